@@ -1,0 +1,121 @@
+// Local ESLint rules: the module boundaries of DESIGN.md and no hard-coded UI text.
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Which layer a file belongs to, and for modules which module. */
+function layerOf(file) {
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  if (rel.startsWith('server/')) return { layer: 'server' };
+  if (rel.startsWith('src/shared/contracts/')) return { layer: 'contracts' };
+  if (rel.startsWith('src/shared/')) return { layer: 'shared' };
+  const mod = /^src\/modules\/([^/]+)\//.exec(rel);
+  if (mod) return { layer: 'module', module: mod[1] };
+  if (rel.startsWith('src/app/')) return { layer: 'app' };
+  if (rel.startsWith('src/')) return { layer: 'entry' };
+  return { layer: 'other' };
+}
+
+function violation(from, to) {
+  switch (from.layer) {
+    case 'server':
+      return to.layer === 'server' || to.layer === 'contracts' || to.layer === 'other'
+        ? null
+        : 'server/ may import only src/shared/contracts';
+    case 'contracts':
+      return to.layer === 'contracts' ? null : 'contracts are DOM-free and import only contracts';
+    case 'shared':
+      return to.layer === 'shared' || to.layer === 'contracts'
+        ? null
+        : 'src/shared must not import app or modules';
+    case 'module':
+      if (to.layer === 'app') return 'a module must not import src/app';
+      if (to.layer === 'module' && to.module !== from.module)
+        return 'a module must not import another module; link through shared/routing';
+      if (to.layer === 'server') return 'the console must not import server/';
+      return null;
+    case 'app':
+    case 'entry':
+      return to.layer === 'server' ? 'the console must not import server/' : null;
+    default:
+      return null;
+  }
+}
+
+const moduleBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Enforce app -> modules -> shared and server -> contracts' },
+    schema: [],
+  },
+  create(context) {
+    const from = layerOf(context.filename);
+    function check(node) {
+      const spec = node.source && node.source.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = path.resolve(path.dirname(context.filename), spec);
+      const message = violation(from, layerOf(target));
+      if (message) context.report({ node: node.source, message: `${message} (${spec})` });
+    }
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+// Attributes that are read by people; their literal values must come from messages.
+const TEXT_ATTRIBUTES = new Set([
+  'label',
+  'title',
+  'placeholder',
+  'aria-label',
+  'alt',
+  'description',
+  'error',
+]);
+
+const noHardcodedText = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'User-visible text must go through i18n messages' },
+    schema: [],
+  },
+  create(context) {
+    const hasLetters = (s) => /\p{L}/u.test(s);
+    return {
+      JSXText(node) {
+        if (hasLetters(node.value)) {
+          context.report({
+            node,
+            message: `Hard-coded text "${node.value.trim()}": use a message`,
+          });
+        }
+      },
+      JSXAttribute(node) {
+        const name = typeof node.name.name === 'string' ? node.name.name : '';
+        if (!TEXT_ATTRIBUTES.has(name) || !node.value) return;
+        const value = node.value;
+        const literal =
+          value.type === 'Literal'
+            ? value.value
+            : value.type === 'JSXExpressionContainer' && value.expression.type === 'Literal'
+              ? value.expression.value
+              : value.type === 'JSXExpressionContainer' &&
+                  value.expression.type === 'TemplateLiteral' &&
+                  value.expression.expressions.length === 0
+                ? value.expression.quasis[0].value.cooked
+                : null;
+        if (typeof literal === 'string' && hasLetters(literal)) {
+          context.report({ node, message: `Hard-coded ${name}="${literal}": use a message` });
+        }
+      },
+    };
+  },
+};
+
+export default {
+  rules: { 'module-boundaries': moduleBoundaries, 'no-hardcoded-text': noHardcodedText },
+};

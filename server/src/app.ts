@@ -1,0 +1,209 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { ServerConfig } from './config';
+import type { AppContext } from './context';
+import { migrate, openDatabase, pingDatabase } from './db/database';
+import type { Database } from './db/database';
+import { startMaintenance } from './jobs/maintenance';
+import { installErrorHandling, installValidators, redactUrl } from './lib/http';
+import { loadSigner } from './lib/jwt';
+import { createMailer } from './lib/mail';
+import type { Mailer } from './lib/mail';
+import { configRoutes } from './services/config/routes';
+import { frontendRoutes } from './services/frontend/routes';
+import { identityRoutes } from './services/identity/routes';
+import { ServiceRegistry } from './services/platform/registry';
+import { platformRoutes } from './services/platform/routes';
+import { consoleRoutes } from './static';
+
+const API_PREFIXES = ['/api/', '/client-api/'];
+
+const packageJson = JSON.parse(
+  fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8'),
+) as { version: string };
+
+export interface BuildOptions {
+  /** Pino options, or false for silence (tests). */
+  logger?: boolean | object;
+  /** A database opened by the caller (tests share one); otherwise opened from config. */
+  database?: Database;
+  mailer?: Mailer;
+  /** Start background jobs (the default); tests of the routes alone turn them off. */
+  jobs?: boolean;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Every route as "METHOD /path", for the permission-matrix test. */
+  routes: string[];
+}
+
+function securityHeaders(config: ServerConfig) {
+  const connect = ["'self'", ...config.corsOrigins, ...Object.values(config.serviceBaseOverrides)];
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: [...new Set(connect.filter((c) => !c.startsWith('/')))],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    // HSTS is sent only over TLS (see the onSend hook), never on plain http.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'no-referrer' as const },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' as const },
+  };
+}
+
+export async function buildApp(
+  config: ServerConfig,
+  options: BuildOptions = {},
+): Promise<BuiltApp> {
+  const database = options.database ?? openDatabase(config);
+  const ownsDatabase = !options.database;
+  await migrate(database);
+
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string }) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                ip: req.ip,
+              }),
+            },
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  installValidators(app);
+  installErrorHandling(app);
+
+  const services = new ServiceRegistry();
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      from: config.mailFrom,
+    });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    signer: await loadSigner(database.db),
+    mailer,
+    services,
+    version: packageJson.version,
+  };
+
+  const routes: string[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+    }
+  });
+
+  await app.register(helmet, securityHeaders(config));
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
+  }
+  await app.register(rateLimit, { global: false });
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (API_PREFIXES.some((p) => request.url.startsWith(p))) {
+      void reply.header('Cache-Control', 'no-store');
+    }
+    if (request.protocol === 'https') {
+      void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+    return payload;
+  });
+
+  const startedAt = new Date().toISOString();
+  const inProcess = async () => ({ state: 'UP' as const, detail: null });
+  await app.register((scope, _opts) => identityRoutes(scope, ctx), { prefix: '/api/identity' });
+  services.register({ name: 'identity', version: ctx.version, startedAt, check: inProcess });
+  await app.register((scope, _opts) => configRoutes(scope, ctx), { prefix: '/api/config' });
+  services.register({ name: 'configuration', version: ctx.version, startedAt, check: inProcess });
+  await app.register((scope, _opts) => platformRoutes(scope, ctx), { prefix: '/api/platform' });
+  await app.register((scope, _opts) => frontendRoutes(scope, ctx), { prefix: '/client-api' });
+  services.register({ name: 'frontend server', version: ctx.version, startedAt, check: inProcess });
+
+  services.register({
+    name: 'database',
+    version: database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite',
+    startedAt,
+    async check() {
+      const ms = await pingDatabase(database);
+      return { state: 'UP', detail: `${database.dialect} answered in ${ms.toFixed(1)} ms` };
+    },
+  });
+  services.register({
+    name: 'mail',
+    version: ctx.version,
+    startedAt,
+    async check() {
+      const result = await mailer.check();
+      return { state: result.ok ? 'UP' : 'DOWN', detail: result.detail };
+    },
+  });
+
+  const maintenance =
+    options.jobs === false
+      ? null
+      : startMaintenance(database, config.maintenanceIntervalSeconds, app.log);
+  services.register({
+    name: 'jobs',
+    version: ctx.version,
+    startedAt,
+    async check() {
+      if (!maintenance) return { state: 'DOWN', detail: 'background jobs are off' };
+      const { lastError, lastRun } = maintenance.state;
+      if (lastError) return { state: 'DOWN', detail: lastError };
+      return { state: 'UP', detail: lastRun ? `last run ${lastRun}` : 'starting' };
+    },
+  });
+
+  app.get('/api/health', async () => {
+    await pingDatabase(database);
+    return { status: 'ok' };
+  });
+
+  await app.register((scope, _opts) => consoleRoutes(scope, ctx));
+
+  app.addHook('onClose', async () => {
+    await maintenance?.stop();
+    if (!options.mailer) mailer.close();
+    if (ownsDatabase) await database.db.destroy();
+  });
+
+  return { app, ctx, routes };
+}

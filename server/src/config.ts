@@ -1,0 +1,90 @@
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when set; the embedded SQLite database in dataDir otherwise. */
+  databaseUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string;
+  demo: boolean;
+  distDir: string;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  accessTokenTtlSeconds: number;
+  sessionTtlSeconds: number;
+  resetTokenTtlSeconds: number;
+  lockoutThreshold: number;
+  lockoutBaseSeconds: number;
+  lockoutMaxSeconds: number;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  logLevel: string;
+  /** Per-route limits of the public endpoints, per client IP per minute. */
+  publicRateLimitPerMinute: number;
+  /** Overrides of service base URLs in the runtime config, as JSON. */
+  serviceBaseOverrides: Record<string, string>;
+  maintenanceIntervalSeconds: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
+}
+
+function overrides(raw: string | undefined): Record<string, string> {
+  if (!raw) return {};
+  const parsed: unknown = JSON.parse(raw);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new Error('CONSOLE_SERVICES must be a JSON object of service name to base URL');
+  }
+  return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)]));
+}
+
+/** Reads the configuration from the environment; every value has a default. */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const port = int(env, 'PORT', 8080, 0);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Connect <no-reply@localhost>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    demo: flag(env, 'DEMO', false),
+    distDir: path.resolve(env.DIST_DIR ?? './dist'),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60, 1),
+    sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 7 * 24 * 3600, 60),
+    resetTokenTtlSeconds: int(env, 'RESET_TOKEN_TTL_SECONDS', 30 * 60, 1),
+    lockoutThreshold: int(env, 'LOCKOUT_THRESHOLD', 5, 1),
+    lockoutBaseSeconds: int(env, 'LOCKOUT_BASE_SECONDS', 30, 1),
+    lockoutMaxSeconds: int(env, 'LOCKOUT_MAX_SECONDS', 15 * 60, 1),
+    adminEmail: env.ADMIN_EMAIL?.trim().toLowerCase() || null,
+    adminPassword: env.ADMIN_PASSWORD || null,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    publicRateLimitPerMinute: int(env, 'PUBLIC_RATE_LIMIT_PER_MINUTE', 30, 1),
+    serviceBaseOverrides: overrides(env.CONSOLE_SERVICES),
+    maintenanceIntervalSeconds: int(env, 'MAINTENANCE_INTERVAL_SECONDS', 300, 1),
+  };
+}

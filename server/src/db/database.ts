@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { DB } from './schema';
+import { migrationProvider } from './migrations';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  /** Human-readable location for logs (never the password). */
+  location: string;
+}
+
+// COUNT(*) and BIGINT come back from pg as strings; every count here fits a double.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Database {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const url = new URL(options.databaseUrl);
+    return {
+      db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+      location: `postgresql://${url.host}${url.pathname}`,
+    };
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const file = path.join(options.dataDir, 'console.sqlite');
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  // FULL: a commit is on disk before it is acknowledged, so a crash loses nothing acknowledged.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: 'sqlite',
+    location: file,
+  };
+}
+
+export async function migrate(database: Database): Promise<void> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: migrationProvider(database.dialect),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}
+
+/** Liveness of the database with its round-trip time. */
+export async function pingDatabase(database: Database): Promise<number> {
+  const started = performance.now();
+  await sql`select 1`.execute(database.db);
+  return performance.now() - started;
+}

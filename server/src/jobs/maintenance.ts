@@ -1,0 +1,77 @@
+import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database';
+import { isoAfterSeconds, nowIso } from '../lib/crypto';
+
+/** An id for the PostgreSQL advisory lock that keeps this job to one instance at a time. */
+const LOCK_ID = 724_001;
+
+export interface JobState {
+  lastRun: string | null;
+  lastError: string | null;
+  runs: number;
+}
+
+/** Deletes what can no longer be used: ended sessions, spent tokens, stale sign-in failures. */
+export async function prune(database: Database): Promise<number> {
+  const { db } = database;
+  const now = nowIso();
+  const dayAgo = isoAfterSeconds(-24 * 3600);
+  return db.transaction().execute(async (trx) => {
+    if (database.dialect === 'postgres') {
+      const { rows } = await sql<{
+        locked: boolean;
+      }>`select pg_try_advisory_xact_lock(${LOCK_ID}) as locked`.execute(trx);
+      if (!rows[0]?.locked) return 0;
+    }
+    const results = await Promise.all([
+      trx
+        .deleteFrom('sessions')
+        .where((eb) => eb.or([eb('expires_at', '<', now), eb('revoked_at', '<', dayAgo)]))
+        .executeTakeFirst(),
+      trx.deleteFrom('password_reset_tokens').where('expires_at', '<', dayAgo).executeTakeFirst(),
+      trx
+        .deleteFrom('login_attempts')
+        .where('last_failure', '<', dayAgo)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+        .executeTakeFirst(),
+    ]);
+    return results.reduce((sum, r) => sum + Number(r.numDeletedRows), 0);
+  });
+}
+
+/** Runs `prune` now and then every interval; safe with several instances on PostgreSQL. */
+export function startMaintenance(
+  database: Database,
+  intervalSeconds: number,
+  log: FastifyBaseLogger,
+) {
+  const state: JobState = { lastRun: null, lastError: null, runs: 0 };
+  let running: Promise<void> | null = null;
+  const run = () => {
+    running ??= prune(database)
+      .then((deleted) => {
+        state.lastRun = nowIso();
+        state.lastError = null;
+        state.runs += 1;
+        if (deleted > 0) log.info({ job: 'maintenance', deleted }, 'pruned expired records');
+      })
+      .catch((error: unknown) => {
+        state.lastError = (error as Error).message;
+        log.error({ err: error, job: 'maintenance' }, 'maintenance failed');
+      })
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(run, intervalSeconds * 1000);
+  timer.unref();
+  run();
+  return {
+    state,
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

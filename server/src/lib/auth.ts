@@ -1,0 +1,138 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  highestRolePerOrganization,
+  isOwner,
+  isRole,
+  roleAtLeast,
+} from '../../../src/shared/contracts/roles';
+import type { Role, RoleEntry } from '../../../src/shared/contracts/roles';
+import type { DB } from '../db/schema';
+import type { TokenSigner } from './jwt';
+import { forbidden, notFound, unauthorized } from './errors';
+import { nowIso } from './crypto';
+
+export interface Principal {
+  userId: number;
+  /** The user's own organization. */
+  organizationId: number;
+  sessionId: string;
+  email: string;
+  /** Highest role per organization. */
+  roles: RoleEntry[];
+  owner: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+/** The caller's roles, highest per organization, with the organization's names. */
+export async function roleEntriesFor(db: Kysely<DB>, userId: number): Promise<RoleEntry[]> {
+  const rows = await db
+    .selectFrom('user_roles')
+    .innerJoin('organizations', 'organizations.id', 'user_roles.organization_id')
+    .select([
+      'user_roles.role',
+      'user_roles.organization_id',
+      'organizations.name',
+      'organizations.short_name',
+    ])
+    .where('user_roles.user_id', '=', userId)
+    .execute();
+  const entries: RoleEntry[] = rows.flatMap((row) =>
+    isRole(row.role)
+      ? [
+          {
+            role: row.role,
+            userId,
+            organizationId: row.organization_id,
+            organizationDetails: { name: row.name, shortName: row.short_name },
+          },
+        ]
+      : [],
+  );
+  return highestRolePerOrganization(entries);
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Resolves the caller from a bearer token: a valid signature is not enough, the session
+ * behind it must still be open, so terminating a session or setting a password takes
+ * effect at once rather than when the access token expires.
+ */
+export async function resolvePrincipal(
+  db: Kysely<DB>,
+  signer: TokenSigner,
+  request: FastifyRequest,
+): Promise<Principal | null> {
+  const token = bearer(request);
+  if (!token) return null;
+  const claims = await signer.verify(token);
+  if (!claims) return null;
+  const session = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.email', 'users.organization_id', 'sessions.expires_at'])
+    .where('sessions.id', '=', claims.sid)
+    .where('sessions.user_id', '=', claims.userId)
+    .where('sessions.revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!session || session.expires_at <= nowIso()) return null;
+  const roles = await roleEntriesFor(db, claims.userId);
+  return {
+    userId: claims.userId,
+    organizationId: session.organization_id,
+    sessionId: claims.sid,
+    email: session.email,
+    roles,
+    owner: isOwner(roles),
+  };
+}
+
+/** A preHandler that requires a signed-in caller. */
+export function authenticate(db: Kysely<DB>, signer: TokenSigner) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    request.principal = await resolvePrincipal(db, signer, request);
+    if (!request.principal) throw unauthorized();
+  };
+}
+
+export function signedIn(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}
+
+export function roleIn(principal: Principal, organizationId: number): Role | null {
+  return principal.roles.find((r) => r.organizationId === organizationId)?.role ?? null;
+}
+
+/**
+ * Requires a role in the organization (owners count as admins everywhere). An
+ * organization the caller has nothing to do with answers 404, not 403, so its
+ * existence is not revealed.
+ */
+export function requireRoleIn(principal: Principal, organizationId: number, minimum: Role): void {
+  if (principal.owner) return;
+  const role = roleIn(principal, organizationId);
+  if (!role) throw notFound('Organization not found.');
+  if (!roleAtLeast(role, minimum)) throw forbidden();
+}
+
+/** Any role at all in the organization, or owner. */
+export function requireMemberOf(principal: Principal, organizationId: number): void {
+  requireRoleIn(principal, organizationId, 'AGENT');
+}
+
+/** Configuration and the like belong to their user alone. */
+export function forbiddenUnlessSelf(principal: Principal, userId: number): void {
+  if (principal.userId !== userId) throw forbidden('You may only use your own configuration.');
+}

@@ -1,0 +1,20 @@
+/** JSON-schema building blocks shared by the routes. */
+
+export const idSchema = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+
+export function idParams<K extends string>(...names: K[]) {
+  return {
+    type: 'object',
+    required: names,
+    additionalProperties: false,
+    properties: Object.fromEntries(names.map((n) => [n, idSchema])) as Record<K, typeof idSchema>,
+  } as const;
+}
+
+export const emailSchema = { type: 'string', minLength: 3, maxLength: 254 } as const;
+export const passwordSchema = { type: 'string', minLength: 1, maxLength: 1024 } as const;
+
+export const messageReply = {
+  type: 'object',
+  properties: { message: { type: 'string' } },
+} as const;

@@ -1,0 +1,205 @@
+import type { FastifyInstance } from 'fastify';
+import { LOCALES, THEMES } from '../../../../src/shared/contracts/configuration';
+import type {
+  OrganizationConfiguration,
+  UserConfiguration,
+} from '../../../../src/shared/contracts/configuration';
+import { MODULE_IDS } from '../../../../src/shared/contracts/modules';
+import type { AppContext } from '../../context';
+import { audit } from '../../lib/audit';
+import {
+  authenticate,
+  forbiddenUnlessSelf,
+  requireMemberOf,
+  requireRoleIn,
+  signedIn,
+} from '../../lib/auth';
+import { nowIso } from '../../lib/crypto';
+import { badRequest, notFound } from '../../lib/errors';
+import { idParams } from '../../lib/schemas';
+import { featuresFor, organizationConfiguration, userConfiguration } from './store';
+
+const timeZoneSchema = { type: ['string', 'null'], minLength: 1, maxLength: 64 } as const;
+const hostSchema = { type: ['string', 'null'], maxLength: 2048 } as const;
+
+const userConfigurationBody = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: {
+    locale: { type: 'string', enum: LOCALES },
+    theme: { type: 'string', enum: THEMES },
+    timeZone: timeZoneSchema,
+  },
+} as const;
+
+const organizationConfigurationBody = {
+  ...userConfigurationBody,
+  properties: {
+    ...userConfigurationBody.properties,
+    modules: {
+      type: 'array',
+      uniqueItems: true,
+      maxItems: MODULE_IDS.length,
+      items: { type: 'string', enum: MODULE_IDS },
+    },
+    dataLakeApiHost: hostSchema,
+    dataLakeGraphqlHost: hostSchema,
+  },
+} as const;
+
+function checkTimeZone(zone: string | null | undefined): void {
+  if (zone === null || zone === undefined) return;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+  } catch {
+    throw badRequest(`Invalid body: "timeZone" ${JSON.stringify(zone)} is not a known time zone.`);
+  }
+}
+
+function checkHost(host: string | null | undefined, field: string): void {
+  if (!host) return;
+  try {
+    const url = new URL(host);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('scheme');
+  } catch {
+    throw badRequest(`Invalid body: "${field}" must be an http(s) URL.`);
+  }
+}
+
+export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db, signer } = ctx;
+  app.addHook('preHandler', authenticate(db, signer));
+
+  async function organizationExists(organizationId: number) {
+    const row = await db
+      .selectFrom('organizations')
+      .select('id')
+      .where('id', '=', organizationId)
+      .executeTakeFirst();
+    if (!row) throw notFound('Organization not found.');
+  }
+
+  type UserParams = { org: number; userId: number };
+
+  app.get<{ Params: UserParams }>(
+    '/v1/:org/configuration/:userId',
+    { schema: { params: idParams('org', 'userId') } },
+    async (request) => {
+      const principal = signedIn(request);
+      const { org, userId } = request.params;
+      forbiddenUnlessSelf(principal, userId);
+      requireMemberOf(principal, org);
+      await organizationExists(org);
+      return userConfiguration(db, org, userId);
+    },
+  );
+
+  app.put<{ Params: UserParams; Body: Partial<UserConfiguration> }>(
+    '/v1/:org/configuration/:userId',
+    { schema: { params: idParams('org', 'userId'), body: userConfigurationBody } },
+    async (request) => {
+      const principal = signedIn(request);
+      const { org, userId } = request.params;
+      forbiddenUnlessSelf(principal, userId);
+      requireMemberOf(principal, org);
+      await organizationExists(org);
+      const body = request.body;
+      checkTimeZone(body.timeZone);
+      await db.transaction().execute(async (trx) => {
+        const values = {
+          ...(body.locale !== undefined && { locale: body.locale }),
+          ...(body.theme !== undefined && { theme: body.theme }),
+          ...(body.timeZone !== undefined && { time_zone: body.timeZone }),
+          updated: nowIso(),
+        };
+        await trx
+          .insertInto('user_configurations')
+          .values({ organization_id: org, user_id: userId, ...values })
+          .onConflict((oc) => oc.columns(['organization_id', 'user_id']).doUpdateSet(values))
+          .execute();
+        await audit(trx, {
+          createdById: principal.userId,
+          organizationId: org,
+          entityType: 'USER_CONFIGURATION',
+          entityId: `${org}/${userId}`,
+          eventType: 'UPDATED',
+          payload: body,
+          clientIp: request.ip,
+        });
+      });
+      return userConfiguration(db, org, userId);
+    },
+  );
+
+  app.get<{ Params: { org: number } }>(
+    '/v1/:org/configuration',
+    { schema: { params: idParams('org') } },
+    async (request) => {
+      requireMemberOf(signedIn(request), request.params.org);
+      await organizationExists(request.params.org);
+      return organizationConfiguration(db, request.params.org);
+    },
+  );
+
+  app.put<{ Params: { org: number }; Body: Partial<OrganizationConfiguration> }>(
+    '/v1/:org/configuration',
+    { schema: { params: idParams('org'), body: organizationConfigurationBody } },
+    async (request) => {
+      const principal = signedIn(request);
+      const { org } = request.params;
+      requireRoleIn(principal, org, 'ADMIN');
+      await organizationExists(org);
+      const body = request.body;
+      checkTimeZone(body.timeZone);
+      checkHost(body.dataLakeApiHost, 'dataLakeApiHost');
+      checkHost(body.dataLakeGraphqlHost, 'dataLakeGraphqlHost');
+      await db.transaction().execute(async (trx) => {
+        const values = {
+          ...(body.locale !== undefined && { locale: body.locale }),
+          ...(body.theme !== undefined && { theme: body.theme }),
+          ...(body.timeZone !== undefined && { time_zone: body.timeZone }),
+          ...(body.dataLakeApiHost !== undefined && { data_lake_api_host: body.dataLakeApiHost }),
+          ...(body.dataLakeGraphqlHost !== undefined && {
+            data_lake_graphql_host: body.dataLakeGraphqlHost,
+          }),
+          updated: nowIso(),
+        };
+        await trx
+          .insertInto('organization_configurations')
+          .values({ organization_id: org, ...values })
+          .onConflict((oc) => oc.column('organization_id').doUpdateSet(values))
+          .execute();
+        if (body.modules) {
+          await trx.deleteFrom('organization_modules').where('organization_id', '=', org).execute();
+          if (body.modules.length > 0) {
+            await trx
+              .insertInto('organization_modules')
+              .values(body.modules.map((module) => ({ organization_id: org, module })))
+              .execute();
+          }
+        }
+        await audit(trx, {
+          createdById: principal.userId,
+          organizationId: org,
+          entityType: 'ORGANIZATION_CONFIGURATION',
+          entityId: org,
+          eventType: 'UPDATED',
+          payload: body,
+          clientIp: request.ip,
+        });
+      });
+      return organizationConfiguration(db, org);
+    },
+  );
+
+  app.get<{ Params: { org: number } }>(
+    '/v2/:org/features',
+    { schema: { params: idParams('org') } },
+    async (request) => {
+      requireMemberOf(signedIn(request), request.params.org);
+      await organizationExists(request.params.org);
+      return featuresFor(db, request.params.org);
+    },
+  );
+}

@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import {
+  DEFAULT_LOCALE,
+  DEFAULT_THEME,
+  LOCALES,
+  THEMES,
+} from '../../../../src/shared/contracts/configuration';
+import type {
+  Locale,
+  OrganizationConfiguration,
+  Theme,
+  UserConfiguration,
+} from '../../../../src/shared/contracts/configuration';
+import { FEATURE_FLAGS, noFeatures } from '../../../../src/shared/contracts/features';
+import type { Features } from '../../../../src/shared/contracts/features';
+import { MODULE_IDS, isModuleId } from '../../../../src/shared/contracts/modules';
+import type { ModuleId } from '../../../../src/shared/contracts/modules';
+import type { DB } from '../../db/schema';
+
+const asLocale = (v: string | null | undefined): Locale | null =>
+  (LOCALES as readonly string[]).includes(v ?? '') ? (v as Locale) : null;
+const asTheme = (v: string | null | undefined): Theme | null =>
+  (THEMES as readonly string[]).includes(v ?? '') ? (v as Theme) : null;
+
+/** The organization's modules in the order of the module list. */
+export async function organizationModules(db: Kysely<DB>, organizationId: number) {
+  const rows = await db
+    .selectFrom('organization_modules')
+    .select('module')
+    .where('organization_id', '=', organizationId)
+    .execute();
+  const held = new Set(rows.map((r) => r.module).filter(isModuleId));
+  return MODULE_IDS.filter((id) => held.has(id));
+}
+
+export async function organizationConfiguration(
+  db: Kysely<DB>,
+  organizationId: number,
+): Promise<OrganizationConfiguration> {
+  const row = await db
+    .selectFrom('organization_configurations')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
+  return {
+    locale: asLocale(row?.locale) ?? DEFAULT_LOCALE,
+    theme: asTheme(row?.theme) ?? DEFAULT_THEME,
+    timeZone: row?.time_zone ?? null,
+    modules: await organizationModules(db, organizationId),
+    dataLakeApiHost: row?.data_lake_api_host ?? null,
+    dataLakeGraphqlHost: row?.data_lake_graphql_host ?? null,
+  };
+}
+
+/** The user's values, else the organization's, else the product defaults. */
+export async function userConfiguration(
+  db: Kysely<DB>,
+  organizationId: number,
+  userId: number,
+): Promise<UserConfiguration> {
+  const [own, organization] = await Promise.all([
+    db
+      .selectFrom('user_configurations')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('organization_configurations')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .executeTakeFirst(),
+  ]);
+  return {
+    locale: asLocale(own?.locale) ?? asLocale(organization?.locale) ?? DEFAULT_LOCALE,
+    theme: asTheme(own?.theme) ?? asTheme(organization?.theme) ?? DEFAULT_THEME,
+    timeZone: own?.time_zone ?? organization?.time_zone ?? null,
+  };
+}
+
+/** Every flag of spec 3.1: on when the feature is enabled for all or for this organization. */
+export async function featuresFor(db: Kysely<DB>, organizationId: number): Promise<Features> {
+  const rows = await db
+    .selectFrom('features')
+    .leftJoin('feature_organizations', (join) =>
+      join
+        .onRef('feature_organizations.feature_key', '=', 'features.key')
+        .on('feature_organizations.organization_id', '=', organizationId),
+    )
+    .select(['features.key', 'features.enabled', 'features.all_organizations'])
+    .select('feature_organizations.organization_id')
+    .execute();
+  const features = noFeatures();
+  for (const row of rows) {
+    if (!(FEATURE_FLAGS as readonly string[]).includes(row.key)) continue;
+    const on = row.enabled === 1 && (row.all_organizations === 1 || row.organization_id !== null);
+    features[row.key as keyof Features] = on;
+  }
+  return features;
+}
+
+export type { ModuleId };

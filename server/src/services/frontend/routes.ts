@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { nowIso } from '../../lib/crypto';
+
+interface ClientError {
+  userAgent: string;
+  errorMessage: string;
+  clientVersion: string;
+  currentUrl: string;
+}
+
+/** The frontend server's error log: what the in-page fallback screen reports. */
+export async function frontendRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post<{ Body: ClientError }>(
+    '/logging/error',
+    {
+      bodyLimit: 16 * 1024,
+      config: { rateLimit: { max: ctx.config.publicRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['userAgent', 'errorMessage', 'clientVersion', 'currentUrl'],
+          additionalProperties: false,
+          properties: {
+            userAgent: { type: 'string', maxLength: 512 },
+            errorMessage: { type: 'string', minLength: 1, maxLength: 8000 },
+            clientVersion: { type: 'string', minLength: 1, maxLength: 32 },
+            currentUrl: { type: 'string', maxLength: 2048 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      await ctx.db
+        .insertInto('client_errors')
+        .values({
+          created: nowIso(),
+          user_agent: body.userAgent,
+          error_message: body.errorMessage,
+          client_version: body.clientVersion,
+          current_url: body.currentUrl,
+          client_ip: request.ip,
+        })
+        .execute();
+      request.log.warn(
+        { clientError: { message: body.errorMessage.slice(0, 500), version: body.clientVersion } },
+        'console reported an error',
+      );
+      return reply.code(204).send();
+    },
+  );
+}

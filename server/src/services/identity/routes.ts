@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { authenticate, requireMemberOf, signedIn } from '../../lib/auth';
+import type { Principal } from '../../lib/auth';
+import { roleEntriesFor } from '../../lib/auth';
+import { notFound } from '../../lib/errors';
+import { idParams } from '../../lib/schemas';
+import { organizationModules } from '../config/store';
+import { passwordRoutes } from './password-routes';
+import { findUserWithOrganization, toOrganization, toUser } from './store';
+import { tokenRoutes } from './token-routes';
+
+/**
+ * Who may read a user: the user, an owner, or an admin of an organization in which
+ * the user holds a role. Anyone else gets 404, so ids cannot be probed.
+ */
+function mayReadUser(principal: Principal, userId: number, userOrganizations: number[]): boolean {
+  if (principal.userId === userId || principal.owner) return true;
+  return principal.roles.some(
+    (r) => r.role === 'ADMIN' && userOrganizations.includes(r.organizationId),
+  );
+}
+
+export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db, signer } = ctx;
+  tokenRoutes(app, ctx);
+  passwordRoutes(app, ctx);
+
+  await app.register(async (secured) => {
+    secured.addHook('preHandler', authenticate(db, signer));
+
+    async function readableUser(principal: Principal, userId: number) {
+      const row = await findUserWithOrganization(db, userId);
+      if (!row) throw notFound('User not found.');
+      const roles = await roleEntriesFor(db, userId);
+      const organizations = [row.organization_id, ...roles.map((r) => r.organizationId)];
+      if (!mayReadUser(principal, userId, organizations)) throw notFound('User not found.');
+      const { organization_short_name: shortName, ...user } = row;
+      return toUser(user, shortName, roles);
+    }
+
+    secured.get('/users/me', async (request) => {
+      const principal = signedIn(request);
+      return readableUser(principal, principal.userId);
+    });
+
+    secured.get<{ Params: { userId: number } }>(
+      '/users/:userId',
+      { schema: { params: idParams('userId') } },
+      async (request) => readableUser(signedIn(request), request.params.userId),
+    );
+
+    secured.get<{ Params: { userId: number } }>(
+      '/users/:userId/roles',
+      { schema: { params: idParams('userId') } },
+      async (request) => (await readableUser(signedIn(request), request.params.userId)).roles,
+    );
+
+    secured.get('/organizations', async (request) => {
+      const principal = signedIn(request);
+      let query = db.selectFrom('organizations').selectAll().orderBy('id');
+      if (!principal.owner) {
+        const ids = principal.roles.map((r) => r.organizationId);
+        if (ids.length === 0) return [];
+        query = query.where('id', 'in', ids);
+      }
+      return (await query.execute()).map(toOrganization);
+    });
+
+    secured.get<{ Params: { organizationId: number } }>(
+      '/organizations/:organizationId',
+      { schema: { params: idParams('organizationId') } },
+      async (request) => {
+        const { organizationId } = request.params;
+        requireMemberOf(signedIn(request), organizationId);
+        const row = await db
+          .selectFrom('organizations')
+          .selectAll()
+          .where('id', '=', organizationId)
+          .executeTakeFirst();
+        if (!row) throw notFound('Organization not found.');
+        return toOrganization(row);
+      },
+    );
+
+    secured.get<{ Params: { organizationId: number } }>(
+      '/organizations/:organizationId/modules',
+      { schema: { params: idParams('organizationId') } },
+      async (request) => {
+        const { organizationId } = request.params;
+        requireMemberOf(signedIn(request), organizationId);
+        const exists = await db
+          .selectFrom('organizations')
+          .select('id')
+          .where('id', '=', organizationId)
+          .executeTakeFirst();
+        if (!exists) throw notFound('Organization not found.');
+        return { modules: await organizationModules(db, organizationId) };
+      },
+    );
+  });
+}

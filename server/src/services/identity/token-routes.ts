@@ -1,0 +1,308 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TokenResponse } from '../../../../src/shared/contracts/identity';
+import type { AppContext } from '../../context';
+import { audit } from '../../lib/audit';
+import { resolvePrincipal } from '../../lib/auth';
+import { nowIso, sha256 } from '../../lib/crypto';
+import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
+import { createSession, issueRefreshToken, revokeSession } from './store';
+import { checkLock, clearFailures, recordFailure } from './lockout';
+
+const SCOPES = new Set(['console']);
+const field = { type: 'string', maxLength: 4096 } as const;
+
+interface TokenBody {
+  grant_type?: string;
+  scope?: string;
+  username?: string;
+  password?: string;
+  refresh_token?: string;
+  client_id?: string;
+}
+
+/** An OAuth error answer (RFC 6749 section 5.2), with `message` for the console. */
+function oauthError(
+  reply: FastifyReply,
+  status: number,
+  error: string,
+  description: string,
+  headers: Record<string, string> = {},
+) {
+  return reply
+    .code(status)
+    .headers({ ...headers, Pragma: 'no-cache' })
+    .send({ error, error_description: description, message: description });
+}
+
+function clientOf(request: FastifyRequest) {
+  const direct = request.socket.remoteAddress ?? null;
+  return { clientIp: request.ip, proxyIp: direct && direct !== request.ip ? direct : null };
+}
+
+export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, config, signer } = ctx;
+
+  async function tokens(
+    userId: number,
+    organizationId: number,
+    sessionId: string,
+    refresh: string,
+  ) {
+    const body: TokenResponse = {
+      access_token: await signer.sign(
+        { userId, organizationId, sid: sessionId },
+        config.accessTokenTtlSeconds,
+      ),
+      refresh_token: refresh,
+      expires_in: config.accessTokenTtlSeconds,
+      token_type: 'Bearer',
+    };
+    return body;
+  }
+
+  async function passwordGrant(request: FastifyRequest, reply: FastifyReply, body: TokenBody) {
+    if (!body.username || !body.password) {
+      return oauthError(reply, 400, 'invalid_request', 'username and password are required.');
+    }
+    const email = body.username.trim().toLowerCase();
+    const { clientIp, proxyIp } = clientOf(request);
+    const lockedFor = await checkLock(db, email, clientIp);
+    if (lockedFor > 0) {
+      request.log.warn({ event: 'login', outcome: 'locked', email }, 'sign-in refused: locked');
+      await audit(db, {
+        createdById: null,
+        organizationId: null,
+        entityType: 'USER',
+        entityId: null,
+        eventType: 'LOGIN_LOCKED',
+        payload: { email },
+        clientIp,
+      });
+      return oauthError(
+        reply,
+        429,
+        'invalid_grant',
+        `Too many failed sign-in attempts. Try again in ${lockedFor} seconds.`,
+        { 'Retry-After': String(lockedFor) },
+      );
+    }
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'organization_id', 'password_hash'])
+      .where('email', '=', email)
+      .executeTakeFirst();
+    // Unknown users and users without a password cost one scrypt too: equal answers, equal time.
+    const valid = await verifyPassword(
+      body.password,
+      user?.password_hash ?? (await dummyPasswordHash()),
+    );
+    if (!user || !user.password_hash || !valid) {
+      await db.transaction().execute(async (trx) => {
+        await recordFailure(trx, config, email, clientIp);
+        await audit(trx, {
+          createdById: null,
+          organizationId: user?.organization_id ?? null,
+          entityType: 'USER',
+          entityId: user?.id ?? null,
+          eventType: 'LOGIN_FAILED',
+          payload: { email },
+          clientIp,
+        });
+      });
+      request.log.warn({ event: 'login', outcome: 'failed', email }, 'sign-in failed');
+      return oauthError(reply, 400, 'invalid_grant', 'Invalid password/username');
+    }
+    const session = await db.transaction().execute(async (trx) => {
+      await clearFailures(trx, email, clientIp);
+      const created = await createSession(trx, {
+        userId: user.id,
+        clientId: body.client_id ?? 'console',
+        clientIp,
+        proxyIp,
+        ttlSeconds: config.sessionTtlSeconds,
+      });
+      await trx
+        .updateTable('users')
+        .set({ last_login: nowIso() })
+        .where('id', '=', user.id)
+        .execute();
+      await audit(trx, {
+        createdById: user.id,
+        organizationId: user.organization_id,
+        entityType: 'SESSION',
+        entityId: created.sessionId,
+        eventType: 'LOGIN_SUCCEEDED',
+        payload: { userId: user.id, email, clientId: body.client_id ?? 'console' },
+        clientIp,
+      });
+      return created;
+    });
+    request.log.info({ event: 'login', outcome: 'succeeded', userId: user.id }, 'signed in');
+    return reply
+      .header('Pragma', 'no-cache')
+      .send(await tokens(user.id, user.organization_id, session.sessionId, session.refreshToken));
+  }
+
+  async function refreshGrant(request: FastifyRequest, reply: FastifyReply, body: TokenBody) {
+    if (!body.refresh_token) {
+      return oauthError(reply, 400, 'invalid_request', 'refresh_token is required.');
+    }
+    const tokenHash = sha256(body.refresh_token);
+    const { clientIp } = clientOf(request);
+    const outcome = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('refresh_tokens')
+        .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select([
+          'refresh_tokens.used_at',
+          'sessions.id as session_id',
+          'sessions.user_id',
+          'sessions.expires_at',
+          'sessions.revoked_at',
+          'users.organization_id',
+        ])
+        .where('refresh_tokens.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      if (!row) return { ok: false as const, reason: 'unknown' };
+      if (row.revoked_at || row.expires_at <= nowIso())
+        return { ok: false as const, reason: 'ended' };
+      // Only one use: the conditional update decides between two racing refreshes.
+      const claimed = row.used_at
+        ? 0n
+        : (
+            await trx
+              .updateTable('refresh_tokens')
+              .set({ used_at: nowIso() })
+              .where('token_hash', '=', tokenHash)
+              .where('used_at', 'is', null)
+              .executeTakeFirst()
+          ).numUpdatedRows;
+      if (Number(claimed) !== 1) {
+        // A used token came back: it was stolen or replayed, so the whole family ends (RFC 9700 4.14.2).
+        await revokeSession(trx, row.session_id, 'refresh token reuse');
+        await audit(trx, {
+          createdById: row.user_id,
+          organizationId: row.organization_id,
+          entityType: 'SESSION',
+          entityId: row.session_id,
+          eventType: 'SESSION_REVOKED',
+          payload: { reason: 'refresh token reuse' },
+          clientIp,
+        });
+        return { ok: false as const, reason: 'reuse' };
+      }
+      await trx
+        .updateTable('sessions')
+        .set({ last_refreshed: nowIso() })
+        .where('id', '=', row.session_id)
+        .execute();
+      const next = await issueRefreshToken(trx, row.session_id);
+      return { ok: true as const, row, next };
+    });
+    if (!outcome.ok) {
+      request.log.warn({ event: 'refresh', outcome: outcome.reason }, 'refresh refused');
+      return oauthError(reply, 400, 'invalid_grant', 'The refresh token is invalid or expired.');
+    }
+    const { row, next } = outcome;
+    return reply
+      .header('Pragma', 'no-cache')
+      .send(await tokens(row.user_id, row.organization_id, row.session_id, next));
+  }
+
+  app.post<{ Body: TokenBody }>(
+    '/authentication/token',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            grant_type: field,
+            scope: field,
+            username: field,
+            password: { type: 'string', maxLength: 1024 },
+            refresh_token: field,
+            client_id: { type: 'string', maxLength: 64 },
+          },
+        },
+      },
+      errorHandler: (error, _request, reply) => {
+        const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+        void oauthError(reply, status, 'invalid_request', 'The request is malformed.');
+      },
+    },
+    async (request, reply) => {
+      const body = request.body ?? {};
+      if (body.scope && !body.scope.split(' ').every((s) => SCOPES.has(s))) {
+        return oauthError(reply, 400, 'invalid_scope', 'The requested scope is not known.');
+      }
+      switch (body.grant_type) {
+        case 'password':
+          return passwordGrant(request, reply, body);
+        case 'refresh_token':
+          return refreshGrant(request, reply, body);
+        case undefined:
+        case '':
+          return oauthError(reply, 400, 'invalid_request', 'grant_type is required.');
+        default:
+          return oauthError(
+            reply,
+            400,
+            'unsupported_grant_type',
+            'The grant type is not supported.',
+          );
+      }
+    },
+  );
+
+  app.post<{ Body: { refresh_token?: string } | undefined }>(
+    '/authentication/logout',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { refresh_token: field },
+        },
+      },
+    },
+    async (request, reply) => {
+      const principal = await resolvePrincipal(db, signer, request);
+      let sessionId = principal?.sessionId ?? null;
+      const refresh = request.body?.refresh_token;
+      if (!sessionId && refresh) {
+        // An expired access token (say, after a night offline) can still end its session.
+        const row = await db
+          .selectFrom('refresh_tokens')
+          .select('session_id')
+          .where('token_hash', '=', sha256(refresh))
+          .executeTakeFirst();
+        sessionId = row?.session_id ?? null;
+      }
+      if (!sessionId) {
+        return reply
+          .code(401)
+          .send({ message: 'You are not logged in. Please, log in and try again.' });
+      }
+      await db.transaction().execute(async (trx) => {
+        const session = await trx
+          .selectFrom('sessions')
+          .innerJoin('users', 'users.id', 'sessions.user_id')
+          .select(['sessions.user_id', 'users.organization_id'])
+          .where('sessions.id', '=', sessionId)
+          .executeTakeFirstOrThrow();
+        await revokeSession(trx, sessionId, 'logout');
+        await audit(trx, {
+          createdById: session.user_id,
+          organizationId: session.organization_id,
+          entityType: 'SESSION',
+          entityId: sessionId,
+          eventType: 'LOGGED_OUT',
+          payload: {},
+          clientIp: request.ip,
+        });
+      });
+      return reply.code(204).send();
+    },
+  );
+}

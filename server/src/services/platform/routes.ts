@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { PlatformStatus } from '../../../../src/shared/contracts/platform';
+import type { AppContext } from '../../context';
+import { authenticate, signedIn } from '../../lib/auth';
+import { forbidden } from '../../lib/errors';
+
+export async function platformRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.addHook('preHandler', authenticate(ctx.db, ctx.signer));
+
+  app.get('/status', async (request): Promise<PlatformStatus> => {
+    const principal = signedIn(request);
+    if (principal.roles.length === 0) throw forbidden();
+    return { checkedAt: new Date().toISOString(), services: await ctx.services.statuses() };
+  });
+}

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RuntimeConfig } from '../../src/shared/contracts/identity';
+import type { AppContext } from './context';
+
+export const SERVICE_BASES: RuntimeConfig['services'] = {
+  identity: '/api/identity',
+  config: '/api/config',
+  insights: '/api/insights',
+  registry: '/api/registry',
+  adr: '/api/adr',
+  secAdmin: '/api/secadmin',
+  frontend: '',
+  platform: '/api/platform',
+};
+
+export function runtimeConfig(ctx: AppContext): RuntimeConfig {
+  const services = { ...SERVICE_BASES };
+  for (const [name, base] of Object.entries(ctx.config.serviceBaseOverrides)) {
+    if (name in services) services[name as keyof typeof services] = base;
+  }
+  return { version: ctx.version, services };
+}
+
+const API_PREFIXES = ['/api/', '/client-api/'];
+
+/** A navigation asks for a page: GET, wants HTML, and names no file. */
+function isNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const url = request.url.split('?')[0] ?? '/';
+  if (API_PREFIXES.some((p) => url.startsWith(p))) return false;
+  if (path.posix.extname(url) !== '') return false;
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html') || request.headers['sec-fetch-mode'] === 'navigate';
+}
+
+/**
+ * Serves the built console: hashed assets cached for a year, everything else revalidated,
+ * and navigations answered with index.html. A missing asset is a 404, never the page.
+ */
+export async function consoleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/runtime-config.json', async (_request, reply) => {
+    void reply.header('Cache-Control', 'no-cache');
+    return runtimeConfig(ctx);
+  });
+
+  const indexFile = path.join(ctx.config.distDir, 'index.html');
+  const built = fs.existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: ctx.config.distDir,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (built && isNavigation(request)) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    if (!built && isNavigation(request)) {
+      return reply.code(503).send({
+        message: 'The console is not built. Run "npm run build" (npm start does it for you).',
+      });
+    }
+    return reply.code(404).send({ message: 'Not found.' });
+  });
+}

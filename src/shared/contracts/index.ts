@@ -1,0 +1,6 @@
+export * from './configuration';
+export * from './features';
+export * from './identity';
+export * from './modules';
+export * from './platform';
+export * from './roles';
