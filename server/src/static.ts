@@ -52,7 +52,8 @@ export async function consoleRoutes(app: FastifyInstance, ctx: AppContext): Prom
     await app.register(fastifyStatic, {
       root: ctx.config.distDir,
       index: false,
-      wildcard: true,
+      // One route per built file: directories and unknown paths fall through to the handler below.
+      wildcard: false,
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

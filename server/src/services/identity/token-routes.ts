@@ -258,6 +258,10 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: { refresh_token?: string } | undefined }>(
     '/authentication/logout',
     {
+      // The body is optional: an absent one is an empty one.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
       schema: {
         body: {
           type: 'object',

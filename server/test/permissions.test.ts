@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { ROLES } from '../../src/shared/contracts/roles';
+import { nowIso } from '../src/lib/crypto';
+import { bearer, form, login, startTestServer } from './support';
+import type { TestServer } from './support';
+
+/**
+ * Every route against every kind of caller. The target is always organization 2
+ * (nordkraft) and, for user routes, user 4 (monitor@, MONITOR in nordkraft).
+ */
+const PRINCIPALS = {
+  anonymous: null,
+  owner: 'admin@example.com',
+  ADMIN: 'nordadmin@example.com',
+  DEPLOYER: 'deployer@example.com',
+  OPERATOR: 'operator@example.com',
+  MONITOR: 'monitor@example.com',
+  BILLING: 'billing@example.com',
+  AGENT: 'agent@example.com',
+  otherOrgAdmin: 'fjordadmin@example.com',
+  noRoles: 'noroles@example.com',
+} as const;
+type PrincipalName = keyof typeof PRINCIPALS;
+type Expected = Partial<Record<PrincipalName, number>> & { default: number };
+
+interface Case {
+  request: InjectOptions;
+  expected: Expected;
+  /** The call ends the caller's session: give it a session of its own. */
+  freshSession?: boolean;
+}
+
+const members = (ok: number): Expected => ({
+  default: ok,
+  anonymous: 401,
+  otherOrgAdmin: 404,
+  noRoles: 404,
+});
+
+const MATRIX: Record<string, Case> = {
+  'POST /api/identity/authentication/token': {
+    request: form({ grant_type: 'refresh_token', refresh_token: 'not-a-token' }),
+    expected: { default: 400 },
+  },
+  'POST /api/identity/authentication/logout': {
+    request: { method: 'POST', url: '/api/identity/authentication/logout' },
+    expected: { default: 204, anonymous: 401 },
+    freshSession: true,
+  },
+  'GET /api/identity/users/me': {
+    request: { url: '/api/identity/users/me' },
+    expected: { default: 200, anonymous: 401 },
+  },
+  'GET /api/identity/users/:userId': {
+    request: { url: '/api/identity/users/4' },
+    expected: { default: 404, anonymous: 401, owner: 200, ADMIN: 200, MONITOR: 200 },
+  },
+  'GET /api/identity/users/:userId/roles': {
+    request: { url: '/api/identity/users/4/roles' },
+    expected: { default: 404, anonymous: 401, owner: 200, ADMIN: 200, MONITOR: 200 },
+  },
+  'GET /api/identity/organizations': {
+    request: { url: '/api/identity/organizations' },
+    expected: { default: 200, anonymous: 401 },
+  },
+  'GET /api/identity/organizations/:organizationId': {
+    request: { url: '/api/identity/organizations/2' },
+    expected: members(200),
+  },
+  'GET /api/identity/organizations/:organizationId/modules': {
+    request: { url: '/api/identity/organizations/2/modules' },
+    expected: members(200),
+  },
+  'POST /api/identity/password/reset': {
+    request: { method: 'POST', url: '/api/identity/password/reset', payload: { email: 'x@y.z' } },
+    expected: { default: 202 },
+  },
+  'GET /api/identity/password/reset/:token': {
+    request: { url: '/api/identity/password/reset/not-a-token' },
+    expected: { default: 404 },
+  },
+  'POST /api/identity/password/set': {
+    request: {
+      method: 'POST',
+      url: '/api/identity/password/set',
+      payload: {
+        setPasswordToken: 'not-a-token',
+        newPassword: { requestedPassword: 'a', repeatedPassword: 'a' },
+      },
+    },
+    expected: { default: 400 },
+  },
+  'GET /api/config/v1/:org/configuration/:userId': {
+    request: { url: '/api/config/v1/2/configuration/4' },
+    expected: { default: 403, anonymous: 401, MONITOR: 200 },
+  },
+  'PUT /api/config/v1/:org/configuration/:userId': {
+    request: { method: 'PUT', url: '/api/config/v1/2/configuration/4', payload: { theme: 'dark' } },
+    expected: { default: 403, anonymous: 401, MONITOR: 200 },
+  },
+  'GET /api/config/v1/:org/configuration': {
+    request: { url: '/api/config/v1/2/configuration' },
+    expected: members(200),
+  },
+  'PUT /api/config/v1/:org/configuration': {
+    request: {
+      method: 'PUT',
+      url: '/api/config/v1/2/configuration',
+      payload: { timeZone: 'Europe/Oslo' },
+    },
+    expected: { ...members(403), owner: 200, ADMIN: 200 },
+  },
+  'GET /api/config/v2/:org/features': {
+    request: { url: '/api/config/v2/2/features' },
+    expected: members(200),
+  },
+  'GET /api/platform/status': {
+    request: { url: '/api/platform/status' },
+    expected: { default: 200, anonymous: 401, noRoles: 403 },
+  },
+  'POST /client-api/logging/error': {
+    request: {
+      method: 'POST',
+      url: '/client-api/logging/error',
+      payload: { userAgent: 'test', errorMessage: 'boom', clientVersion: '1.3.1', currentUrl: '/' },
+    },
+    expected: { default: 204 },
+  },
+  'GET /api/health': { request: { url: '/api/health' }, expected: { default: 200 } },
+  'GET /runtime-config.json': {
+    request: { url: '/runtime-config.json' },
+    expected: { default: 200 },
+  },
+};
+
+let server: TestServer;
+const tokens = new Map<PrincipalName, string>();
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const { db } = server.database;
+  // Admins of the target organization and of another one, besides the demo's owner.
+  for (const [email, org] of [
+    ['nordadmin@example.com', 2],
+    ['fjordadmin@example.com', 3],
+  ] as const) {
+    const hash = (
+      await db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', 1)
+        .executeTakeFirstOrThrow()
+    ).password_hash;
+    const { id } = await db
+      .insertInto('users')
+      .values({
+        organization_id: org,
+        email,
+        name: email,
+        phone: null,
+        password_hash: hash,
+        created: nowIso(),
+        created_by: null,
+        updated: nowIso(),
+        updated_by: null,
+        last_login: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('user_roles')
+      .values({ user_id: id, organization_id: org, role: 'ADMIN' })
+      .execute();
+  }
+  for (const [name, email] of Object.entries(PRINCIPALS)) {
+    if (email) tokens.set(name as PrincipalName, (await login(server.app, email)).access_token);
+  }
+});
+afterAll(() => server.close());
+
+describe('permission matrix', () => {
+  it('has a row for every route the server has', () => {
+    const missing = server.routes.filter((route) => !(route in MATRIX));
+    expect(missing).toEqual([]);
+    expect(Object.keys(PRINCIPALS)).toEqual(expect.arrayContaining([...ROLES]));
+  });
+
+  for (const [route, { request, expected, freshSession }] of Object.entries(MATRIX)) {
+    it(`${route}`, async () => {
+      const outcomes: Record<string, number> = {};
+      const wanted: Record<string, number> = {};
+      for (const name of Object.keys(PRINCIPALS) as PrincipalName[]) {
+        const email = PRINCIPALS[name];
+        let token = tokens.get(name);
+        if (freshSession && email) token = (await login(server.app, email)).access_token;
+        const response = await server.app.inject({
+          ...request,
+          headers: { ...request.headers, ...(token ? bearer(token) : {}) },
+        });
+        outcomes[name] = response.statusCode;
+        wanted[name] = expected[name] ?? expected.default;
+        expect(response.statusCode >= 500, `${name}: ${response.body}`).toBe(false);
+        expect(response.headers['content-type'] ?? 'application/json').toContain('json');
+      }
+      expect(outcomes).toEqual(wanted);
+    });
+  }
+});

@@ -1,0 +1,217 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import type { BuiltApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { ServerConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import type { Database } from '../src/db/database';
+import { DEMO_PASSWORD, seedDemo } from '../src/demo/seed';
+
+/** Which database these tests run on: PostgreSQL when TEST_DATABASE_URL is set. */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export interface TestDatabase {
+  url: string | null;
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database: a temp SQLite file, or a new PostgreSQL database. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    return {
+      url: null,
+      dataDir,
+      async drop() {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    dataDir,
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A real local SMTP server that keeps what it receives. */
+export async function startSmtp() {
+  const messages: { to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as { port: number }).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    /** Waits for a mail to the address and returns its body with soft line breaks undone. */
+    async waitFor(address: string, count = 1, timeoutMs = 5000): Promise<string> {
+      const started = Date.now();
+      for (;;) {
+        const found = messages.filter((m) => m.to.includes(address));
+        if (found.length >= count) {
+          return found[count - 1]!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        }
+        if (Date.now() - started > timeoutMs) throw new Error(`no mail to ${address}`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface TestServer extends BuiltApp {
+  database: Database;
+  config: ServerConfig;
+  smtp: Awaited<ReturnType<typeof startSmtp>>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database with demo data, mail going to a local SMTP server. */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { seed?: boolean } = {},
+): Promise<TestServer> {
+  const testDb = await createTestDatabase();
+  const smtp = await startSmtp();
+  const config = loadConfig({
+    DATA_DIR: testDb.dataDir,
+    ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
+    SMTP_URL: smtp.url,
+    DIST_DIR: path.join(testDb.dataDir, 'dist'),
+    PUBLIC_URL: 'http://console.test',
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '1000',
+    ...env,
+  });
+  const database = openDatabase(config);
+  const built = await buildApp(config, { logger: false, database, jobs: false });
+  if (options.seed !== false) await seedDemo(database);
+  await built.app.ready();
+  return {
+    ...built,
+    database,
+    config,
+    smtp,
+    async close() {
+      await built.app.close();
+      await database.db.destroy();
+      await smtp.close();
+      await testDb.drop();
+    },
+  };
+}
+
+export function form(fields: Record<string, string>): InjectOptions {
+  return {
+    method: 'POST',
+    url: '/api/identity/authentication/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  };
+}
+
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+}
+
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<Tokens> {
+  const response = await app.inject(
+    form({ grant_type: 'password', scope: 'console', username: email, password }),
+  );
+  if (response.statusCode !== 200) {
+    throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.json<Tokens>();
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+export function json<T = unknown>(response: LightMyRequestResponse): T {
+  return response.json<T>();
+}
+
+/** Row counts of every table, to show that a refused request wrote nothing. */
+export async function tableCounts(database: Database): Promise<Record<string, number>> {
+  const tables = [
+    'organizations',
+    'organization_modules',
+    'users',
+    'user_roles',
+    'sessions',
+    'refresh_tokens',
+    'login_attempts',
+    'password_reset_tokens',
+    'organization_configurations',
+    'user_configurations',
+    'features',
+    'feature_organizations',
+    'audit_events',
+    'client_errors',
+  ] as const;
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const row = await database.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return counts;
+}
+
+/** Content of the user-editable rows, to show that a refused request changed nothing. */
+export async function snapshot(database: Database) {
+  const { db } = database;
+  return {
+    counts: await tableCounts(database),
+    users: await db.selectFrom('users').selectAll().orderBy('id').execute(),
+    userConfigurations: await db.selectFrom('user_configurations').selectAll().execute(),
+    organizationConfigurations: await db
+      .selectFrom('organization_configurations')
+      .selectAll()
+      .execute(),
+    modules: await db.selectFrom('organization_modules').selectAll().execute(),
+  };
+}
