@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { MODULE_IDS } from '../../src/shared/contracts/modules';
 import type { AppContext } from './context';
+import { retryBusy } from './db/database';
 import { audit } from './lib/audit';
 import { nowIso } from './lib/crypto';
 import { hashPassword, isStrongEnough } from './lib/passwords';
@@ -25,68 +26,71 @@ export async function bootstrapOwner(ctx: AppContext): Promise<BootstrapResult> 
     throw new Error('ADMIN_PASSWORD is too weak (zxcvbn score below 2): choose a stronger one.');
   }
   const passwordHash = config.adminPassword ? await hashPassword(config.adminPassword) : null;
-  const created = await database.db.transaction().execute(async (trx) => {
-    if (database.dialect === 'postgres')
-      await sql`select pg_advisory_xact_lock(724002)`.execute(trx);
-    if (await trx.selectFrom('organizations').select('id').limit(1).executeTakeFirst()) return null;
-    const now = nowIso();
-    const { id: organizationId } = await trx
-      .insertInto('organizations')
-      .values({
-        name: 'Owner',
-        short_name: 'owner',
-        type: 'owner',
-        parent_id: null,
-        tenant_id: null,
-        country: null,
-        place: null,
-        postal_code: null,
-        street_name: null,
-        street_number: null,
-        registrar: null,
-        registration_id: null,
-        email: null,
-        phone_number: null,
-        management_api_enabled: 1,
-        created: now,
-        updated: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('organization_modules')
-      .values(MODULE_IDS.map((module) => ({ organization_id: organizationId, module })))
-      .execute();
-    const { id: userId } = await trx
-      .insertInto('users')
-      .values({
-        organization_id: organizationId,
-        email,
-        name: 'Administrator',
-        phone: null,
-        password_hash: passwordHash,
-        created: now,
-        created_by: null,
-        updated: now,
-        updated_by: null,
-        last_login: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('user_roles')
-      .values({ user_id: userId, organization_id: organizationId, role: 'ADMIN' })
-      .execute();
-    await audit(trx, {
-      createdById: null,
-      organizationId,
-      entityType: 'USER',
-      entityId: userId,
-      eventType: 'CREATED',
-      payload: { email, role: 'ADMIN', bootstrap: true },
-    });
-    return { userId };
-  });
+  const created = await retryBusy(database, () =>
+    database.db.transaction().execute(async (trx) => {
+      if (database.dialect === 'postgres')
+        await sql`select pg_advisory_xact_lock(724002)`.execute(trx);
+      if (await trx.selectFrom('organizations').select('id').limit(1).executeTakeFirst())
+        return null;
+      const now = nowIso();
+      const { id: organizationId } = await trx
+        .insertInto('organizations')
+        .values({
+          name: 'Owner',
+          short_name: 'owner',
+          type: 'owner',
+          parent_id: null,
+          tenant_id: null,
+          country: null,
+          place: null,
+          postal_code: null,
+          street_name: null,
+          street_number: null,
+          registrar: null,
+          registration_id: null,
+          email: null,
+          phone_number: null,
+          management_api_enabled: 1,
+          created: now,
+          updated: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('organization_modules')
+        .values(MODULE_IDS.map((module) => ({ organization_id: organizationId, module })))
+        .execute();
+      const { id: userId } = await trx
+        .insertInto('users')
+        .values({
+          organization_id: organizationId,
+          email,
+          name: 'Administrator',
+          phone: null,
+          password_hash: passwordHash,
+          created: now,
+          created_by: null,
+          updated: now,
+          updated_by: null,
+          last_login: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('user_roles')
+        .values({ user_id: userId, organization_id: organizationId, role: 'ADMIN' })
+        .execute();
+      await audit(trx, {
+        createdById: null,
+        organizationId,
+        entityType: 'USER',
+        entityId: userId,
+        eventType: 'CREATED',
+        payload: { email, role: 'ADMIN', bootstrap: true },
+      });
+      return { userId };
+    }),
+  );
   if (!created) return { kind: 'existing' };
   if (passwordHash) return { kind: 'admin-created', email };
   const link = await createResetLink(ctx, created.userId, LINK_TTL_SECONDS);

@@ -89,3 +89,44 @@ describe('maintenance job', () => {
     expect(live.refresh_token).toBeTruthy();
   });
 });
+
+describe('several instances on one database', () => {
+  it('migrate, make the signing key and seed exactly once when started together', async () => {
+    const { createTestDatabase } = await import('./support');
+    const { loadConfig } = await import('../src/config');
+    const { buildApp } = await import('../src/app');
+    const { openDatabase } = await import('../src/db/database');
+    const { seedDemo } = await import('../src/demo/seed');
+    const testDb = await createTestDatabase();
+    const config = loadConfig({
+      DATA_DIR: testDb.dataDir,
+      ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
+    });
+    try {
+      const instances = await Promise.all(
+        [0, 1, 2].map(async () => {
+          const database = openDatabase(config);
+          const built = await buildApp(config, { logger: false, database, jobs: false });
+          return { database, built, seeded: await seedDemo(database) };
+        }),
+      );
+      expect(instances.filter((i) => i.seeded)).toHaveLength(1);
+      const { db } = instances[0]!.database;
+      expect(await db.selectFrom('organizations').select('id').execute()).toHaveLength(3);
+      expect(await db.selectFrom('signing_keys').select('kid').execute()).toHaveLength(1);
+      // A token signed by one instance is accepted by another.
+      const tokens = await login(instances[0]!.built.app, 'monitor@example.com');
+      const me = await instances[2]!.built.app.inject({
+        url: '/api/identity/users/me',
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      });
+      expect(me.statusCode).toBe(200);
+      for (const instance of instances) {
+        await instance.built.app.close();
+        await instance.database.db.destroy();
+      }
+    } finally {
+      await testDb.drop();
+    }
+  });
+});

@@ -123,6 +123,14 @@ describe('refresh tokens', () => {
     expect(revoked.some((r) => r.payload.includes('reuse'))).toBe(true);
   });
 
+  it('let exactly one of two racing refreshes with the same token win', async () => {
+    const first = await login(server.app, 'billing@example.com');
+    const race = await Promise.all(
+      [0, 1].map(() => token({ grant_type: 'refresh_token', refresh_token: first.refresh_token })),
+    );
+    expect(race.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it('refuse unknown tokens and end at the absolute session lifetime', async () => {
     expect(
       (await token({ grant_type: 'refresh_token', refresh_token: 'made-up' })).json(),

@@ -48,10 +48,18 @@ export async function migrate(database: Database): Promise<void> {
     db: database.db,
     provider: migrationProvider(database.dialect),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  // PostgreSQL: Kysely holds a lock row while migrating. SQLite has no such lock across
+  // connections, so two processes starting on one file can race; the loser's transaction
+  // rolls back whole, and a second look finds nothing left to do.
+  const attempts = database.dialect === 'sqlite' ? 5 : 1;
+  for (let attempt = 1; ; attempt += 1) {
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (!error && !failed) return;
+    if (attempt >= attempts) {
+      throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
   }
 }
 
@@ -60,4 +68,23 @@ export async function pingDatabase(database: Database): Promise<number> {
   const started = performance.now();
   await sql`select 1`.execute(database.db);
   return performance.now() - started;
+}
+
+/**
+ * Runs a transaction that reads and then writes. On SQLite a second writer that read
+ * an older snapshot fails with SQLITE_BUSY instead of waiting; it is run again, once
+ * the first has committed, and then sees the new state.
+ */
+export async function retryBusy<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? '';
+      if (database.dialect !== 'sqlite' || !code.startsWith('SQLITE_BUSY') || attempt >= 5) {
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
 }

@@ -4,6 +4,7 @@ import type { ModuleId } from '../../../src/shared/contracts/modules';
 import { MODULE_IDS } from '../../../src/shared/contracts/modules';
 import type { FeatureFlag } from '../../../src/shared/contracts/features';
 import type { Role } from '../../../src/shared/contracts/roles';
+import { retryBusy } from '../db/database';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import { audit } from '../lib/audit';
@@ -231,109 +232,115 @@ async function lockSeeding(trx: Transaction<DB>, database: Database) {
 /** Seeds the demo estate once; a database that has organizations is left as it is. */
 export async function seedDemo(database: Database): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return database.db.transaction().execute(async (trx) => {
-    await lockSeeding(trx, database);
-    const existing = await trx.selectFrom('organizations').select('id').limit(1).executeTakeFirst();
-    if (existing) return false;
-    const now = nowIso();
-    const orgIds = new Map<string, number>();
-    for (const org of DEMO_ORGANIZATIONS) {
-      const { id } = await trx
-        .insertInto('organizations')
-        .values({
-          name: org.name,
-          short_name: org.shortName,
-          type: org.type,
-          parent_id: org.type === 'owner' ? null : (orgIds.get('owner') ?? null),
-          tenant_id: null,
-          country: org.country,
-          place: org.place,
-          postal_code: null,
-          street_name: null,
-          street_number: null,
-          registrar: null,
-          registration_id: null,
-          email: `contact@${org.shortName}.example.com`,
-          phone_number: null,
-          management_api_enabled: org.type === 'owner' ? 1 : 0,
-          created: now,
-          updated: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      orgIds.set(org.shortName, id);
-      await trx
-        .insertInto('organization_modules')
-        .values(org.modules.map((module) => ({ organization_id: id, module })))
-        .execute();
-      await trx
-        .insertInto('organization_configurations')
-        .values({
-          organization_id: id,
-          locale: org.locale,
-          theme: 'dark',
-          time_zone: org.timeZone,
-          data_lake_api_host: null,
-          data_lake_graphql_host: null,
-          updated: now,
-        })
-        .execute();
-    }
-    const orgId = (shortName: string) => {
-      const id = orgIds.get(shortName);
-      if (id === undefined) throw new Error(`demo organization ${shortName} is missing`);
-      return id;
-    };
-    for (const user of DEMO_USERS) {
-      const { id } = await trx
-        .insertInto('users')
-        .values({
-          organization_id: orgId(user.organization),
-          email: user.email,
-          name: user.name,
-          phone: null,
-          password_hash: passwordHash,
-          created: now,
-          created_by: null,
-          updated: now,
-          updated_by: null,
-          last_login: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const [org, role] of user.roles) {
+  return retryBusy(database, () =>
+    database.db.transaction().execute(async (trx) => {
+      await lockSeeding(trx, database);
+      const existing = await trx
+        .selectFrom('organizations')
+        .select('id')
+        .limit(1)
+        .executeTakeFirst();
+      if (existing) return false;
+      const now = nowIso();
+      const orgIds = new Map<string, number>();
+      for (const org of DEMO_ORGANIZATIONS) {
+        const { id } = await trx
+          .insertInto('organizations')
+          .values({
+            name: org.name,
+            short_name: org.shortName,
+            type: org.type,
+            parent_id: org.type === 'owner' ? null : (orgIds.get('owner') ?? null),
+            tenant_id: null,
+            country: org.country,
+            place: org.place,
+            postal_code: null,
+            street_name: null,
+            street_number: null,
+            registrar: null,
+            registration_id: null,
+            email: `contact@${org.shortName}.example.com`,
+            phone_number: null,
+            management_api_enabled: org.type === 'owner' ? 1 : 0,
+            created: now,
+            updated: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        orgIds.set(org.shortName, id);
         await trx
-          .insertInto('user_roles')
-          .values({ user_id: id, organization_id: orgId(org), role })
+          .insertInto('organization_modules')
+          .values(org.modules.map((module) => ({ organization_id: id, module })))
+          .execute();
+        await trx
+          .insertInto('organization_configurations')
+          .values({
+            organization_id: id,
+            locale: org.locale,
+            theme: 'dark',
+            time_zone: org.timeZone,
+            data_lake_api_host: null,
+            data_lake_graphql_host: null,
+            updated: now,
+          })
           .execute();
       }
-    }
-    for (const feature of DEMO_FEATURES) {
-      await trx
-        .insertInto('features')
-        .values({
-          key: feature.key,
-          name: feature.name,
-          description: feature.description,
-          enabled: feature.enabled ? 1 : 0,
-          all_organizations: feature.allOrganizations ? 1 : 0,
-        })
-        .execute();
-      for (const org of feature.organizations) {
-        await trx
-          .insertInto('feature_organizations')
-          .values({ feature_key: feature.key, organization_id: orgId(org) })
-          .execute();
+      const orgId = (shortName: string) => {
+        const id = orgIds.get(shortName);
+        if (id === undefined) throw new Error(`demo organization ${shortName} is missing`);
+        return id;
+      };
+      for (const user of DEMO_USERS) {
+        const { id } = await trx
+          .insertInto('users')
+          .values({
+            organization_id: orgId(user.organization),
+            email: user.email,
+            name: user.name,
+            phone: null,
+            password_hash: passwordHash,
+            created: now,
+            created_by: null,
+            updated: now,
+            updated_by: null,
+            last_login: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        for (const [org, role] of user.roles) {
+          await trx
+            .insertInto('user_roles')
+            .values({ user_id: id, organization_id: orgId(org), role })
+            .execute();
+        }
       }
-    }
-    await audit(trx, {
-      createdById: null,
-      organizationId: null,
-      entityType: 'DEMO',
-      entityId: null,
-      eventType: 'SEEDED',
-      payload: { organizations: DEMO_ORGANIZATIONS.length, users: DEMO_USERS.length },
-    });
-    return true;
-  });
+      for (const feature of DEMO_FEATURES) {
+        await trx
+          .insertInto('features')
+          .values({
+            key: feature.key,
+            name: feature.name,
+            description: feature.description,
+            enabled: feature.enabled ? 1 : 0,
+            all_organizations: feature.allOrganizations ? 1 : 0,
+          })
+          .execute();
+        for (const org of feature.organizations) {
+          await trx
+            .insertInto('feature_organizations')
+            .values({ feature_key: feature.key, organization_id: orgId(org) })
+            .execute();
+        }
+      }
+      await audit(trx, {
+        createdById: null,
+        organizationId: null,
+        entityType: 'DEMO',
+        entityId: null,
+        eventType: 'SEEDED',
+        payload: { organizations: DEMO_ORGANIZATIONS.length, users: DEMO_USERS.length },
+      });
+      return true;
+    }),
+  );
 }
