@@ -18,6 +18,10 @@ import type { Mailer } from './lib/mail';
 import { configRoutes } from './services/config/routes';
 import { frontendRoutes } from './services/frontend/routes';
 import { identityRoutes } from './services/identity/routes';
+import { inboundRoutes } from './services/insights/inbound-routes';
+import { insightsRoutes } from './services/insights/routes';
+import { registryRoutes } from './services/registry/routes';
+import { startTraffic } from './jobs/traffic';
 import { ServiceRegistry } from './services/platform/registry';
 import { platformRoutes } from './services/platform/routes';
 import { consoleRoutes } from './static';
@@ -153,6 +157,11 @@ export async function buildApp(
   services.register({ name: 'identity', version: ctx.version, startedAt, check: inProcess });
   await app.register((scope, _opts) => configRoutes(scope, ctx), { prefix: '/api/config' });
   services.register({ name: 'configuration', version: ctx.version, startedAt, check: inProcess });
+  await app.register((scope, _opts) => insightsRoutes(scope, ctx), { prefix: '/api/insights' });
+  services.register({ name: 'insights', version: ctx.version, startedAt, check: inProcess });
+  await app.register((scope, _opts) => registryRoutes(scope, ctx), { prefix: '/api/registry' });
+  services.register({ name: 'registry', version: ctx.version, startedAt, check: inProcess });
+  await app.register((scope, _opts) => inboundRoutes(scope, ctx), { prefix: '/api/inbound' });
   await app.register((scope, _opts) => platformRoutes(scope, ctx), { prefix: '/api/platform' });
   await app.register((scope, _opts) => frontendRoutes(scope, ctx), { prefix: '/client-api' });
   services.register({ name: 'frontend server', version: ctx.version, startedAt, check: inProcess });
@@ -176,19 +185,22 @@ export async function buildApp(
     },
   });
 
-  const maintenance =
-    options.jobs === false
+  const maintenance = options.jobs === false ? null : startMaintenance(database, config, app.log);
+  const traffic =
+    options.jobs === false || !config.traffic
       ? null
-      : startMaintenance(database, config.maintenanceIntervalSeconds, app.log);
+      : startTraffic(database, config.trafficTickMs, config.trafficSpeed, app.log);
   services.register({
     name: 'jobs',
     version: ctx.version,
     startedAt,
     async check() {
       if (!maintenance) return { state: 'DOWN', detail: 'background jobs are off' };
-      const { lastError, lastRun } = maintenance.state;
-      if (lastError) return { state: 'DOWN', detail: lastError };
-      return { state: 'UP', detail: lastRun ? `last run ${lastRun}` : 'starting' };
+      const failed = maintenance.state.lastError ?? traffic?.state.lastError;
+      if (failed) return { state: 'DOWN', detail: failed };
+      const runs = [`maintenance ${maintenance.state.lastRun ?? 'starting'}`];
+      runs.push(traffic ? `traffic: ${traffic.state.messages} messages` : 'traffic off');
+      return { state: 'UP', detail: runs.join('; ') };
     },
   });
 
@@ -201,6 +213,7 @@ export async function buildApp(
 
   app.addHook('onClose', async () => {
     await maintenance?.stop();
+    await traffic?.stop();
     if (!options.mailer) mailer.close();
     if (ownsDatabase) await database.db.destroy();
   });

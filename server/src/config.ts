@@ -27,6 +27,14 @@ export interface ServerConfig {
   /** Overrides of service base URLs in the runtime config, as JSON. */
   serviceBaseOverrides: Record<string, string>;
   maintenanceIntervalSeconds: number;
+  /** Hours of past traffic the demo seeds on first start. */
+  demoHistoryHours: number;
+  /** The live traffic job: on by default with demo data. */
+  traffic: boolean;
+  /** Multiplies every flow's message rate. */
+  trafficSpeed: number;
+  trafficTickMs: number;
+  traceRetentionDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -38,6 +46,15 @@ function int(env: Env, name: string, fallback: number, min = 0): number {
   if (!Number.isInteger(value) || value < min) {
     throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`);
   }
+  return value;
+}
+
+function positive(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, got "${raw}"`);
   return value;
 }
 
@@ -86,5 +103,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     publicRateLimitPerMinute: int(env, 'PUBLIC_RATE_LIMIT_PER_MINUTE', 30, 1),
     serviceBaseOverrides: overrides(env.CONSOLE_SERVICES),
     maintenanceIntervalSeconds: int(env, 'MAINTENANCE_INTERVAL_SECONDS', 300, 1),
+    demoHistoryHours: int(env, 'DEMO_HISTORY_HOURS', 6, 0),
+    traffic: flag(env, 'TRAFFIC', flag(env, 'DEMO', false)),
+    trafficSpeed: positive(env, 'TRAFFIC_SPEED', 1),
+    trafficTickMs: int(env, 'TRAFFIC_TICK_MS', 5000, 100),
+    traceRetentionDays: int(env, 'TRACE_RETENTION_DAYS', 30, 1),
   };
 }

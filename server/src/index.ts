@@ -10,7 +10,7 @@ async function main() {
   log.info({ database: ctx.database.location }, 'database ready');
 
   if (config.demo) {
-    const seeded = await seedDemo(ctx.database);
+    const seeded = await seedDemo(ctx.database, { historyHours: config.demoHistoryHours });
     log.info(seeded ? 'demo data seeded' : 'demo data already present');
   } else {
     const result = await bootstrapOwner(ctx);

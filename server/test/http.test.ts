@@ -123,6 +123,8 @@ describe('platform status', () => {
     expect(body.services.map((s) => s.name)).toEqual([
       'identity',
       'configuration',
+      'insights',
+      'registry',
       'frontend server',
       'database',
       'mail',

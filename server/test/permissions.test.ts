@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { ROLES } from '../../src/shared/contracts/roles';
 import { nowIso } from '../src/lib/crypto';
+import { processMessage } from '../src/services/insights/engine';
 import { bearer, form, login, startTestServer } from './support';
 import type { TestServer } from './support';
 
@@ -115,6 +116,81 @@ const MATRIX: Record<string, Case> = {
     request: { url: '/api/config/v2/2/features' },
     expected: members(200),
   },
+  'GET /api/insights/v1/:org/flows': {
+    request: { url: '/api/insights/v1/2/flows' },
+    expected: members(200),
+  },
+  'GET /api/insights/v1/:org/flows/:flowId': {
+    request: { url: '/api/insights/v1/2/flows/meter-readings-in' },
+    expected: members(200),
+  },
+  'POST /api/insights/v1/:org/flows/:flowId/pause': {
+    request: {
+      method: 'POST',
+      url: '/api/insights/v1/2/flows/outage-report-public/pause',
+      payload: { reason: 'matrix' },
+    },
+    // Each allowed caller pauses it; the resume row below runs after and undoes it.
+    expected: { ...members(403), owner: 200, ADMIN: 409, DEPLOYER: 409 },
+  },
+  'POST /api/insights/v1/:org/flows/:flowId/resume': {
+    request: { method: 'POST', url: '/api/insights/v1/2/flows/outage-report-public/resume' },
+    expected: { ...members(403), owner: 200, ADMIN: 409, DEPLOYER: 409 },
+  },
+  'GET /api/insights/v1/:org/metrics': {
+    request: { url: '/api/insights/v1/2/metrics' },
+    expected: members(200),
+  },
+  'GET /api/insights/v1/:org/histograms': {
+    request: { url: '/api/insights/v1/2/histograms' },
+    expected: members(200),
+  },
+  'GET /api/insights/v1/:org/summary': {
+    request: { url: '/api/insights/v1/2/summary' },
+    expected: members(200),
+  },
+  'GET /api/insights/v2/:org/traces': {
+    request: { url: '/api/insights/v2/2/traces' },
+    expected: members(200),
+  },
+  'GET /api/insights/v2/:org/traces/:traceId': {
+    request: { url: '/api/insights/v2/2/traces/1' },
+    expected: members(200),
+  },
+  'GET /api/insights/v2/:org/payloads/:payloadId': {
+    request: { url: '/api/insights/v2/2/payloads/1' },
+    expected: { ...members(403), owner: 200, ADMIN: 200, DEPLOYER: 200, OPERATOR: 200 },
+  },
+  'POST /api/insights/v2/:org/traces/resubmit': {
+    request: {
+      method: 'POST',
+      url: '/api/insights/v2/2/traces/resubmit',
+      payload: { flowId: 'meter-readings-in', traceIds: [1] },
+    },
+    expected: { ...members(403), owner: 200, ADMIN: 200, DEPLOYER: 200, OPERATOR: 200 },
+  },
+  'GET /api/registry/v1/:org/service-accounts': {
+    request: { url: '/api/registry/v1/2/service-accounts' },
+    expected: members(200),
+  },
+  'GET /api/registry/v1/:org/flow-accesses': {
+    request: { url: '/api/registry/v1/2/flow-accesses' },
+    expected: members(200),
+  },
+  'GET /api/registry/v1/:org/flow-accesses/discrepancies': {
+    request: { url: '/api/registry/v1/2/flow-accesses/discrepancies' },
+    expected: members(200),
+  },
+  'POST /api/inbound/:organization/:flowId': {
+    request: {
+      method: 'POST',
+      url: '/api/inbound/nordkraft/meter-readings-in',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    },
+    // A bearer token is not an API key: the door wants a service account.
+    expected: { default: 401 },
+  },
   'GET /api/platform/status': {
     request: { url: '/api/platform/status' },
     expected: { default: 200, anonymous: 401, noRoles: 403 },
@@ -140,6 +216,19 @@ const tokens = new Map<PrincipalName, string>();
 beforeAll(async () => {
   server = await startTestServer();
   const { db } = server.database;
+  // Trace 1 with payload 1 in organization 2, for the trace and payload rows.
+  const flow = await db
+    .selectFrom('flows')
+    .selectAll()
+    .where('organization_id', '=', 2)
+    .where('id', '=', 'meter-readings-in')
+    .executeTakeFirstOrThrow();
+  await processMessage(db, flow, {
+    body: '{"reading":1}',
+    contentType: 'application/json',
+    source: 'INBOUND',
+    at: Date.now() - 1000,
+  });
   // Admins of the target organization and of another one, besides the demo's owner.
   for (const [email, org] of [
     ['nordadmin@example.com', 2],

@@ -149,6 +149,89 @@ export interface ClientErrorsTable {
   client_ip: string;
 }
 
+export interface ServiceAccountsTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  credential_type: string;
+  api_key_hash: string | null;
+  created: Timestamp;
+  created_by: number | null;
+  updated: Timestamp;
+  updated_by: number | null;
+}
+
+export interface FlowAccessesTable {
+  id: Generated<number>;
+  organization_id: number;
+  service_account_id: number;
+  /** Not a foreign key: an access may outlive its flow (an issue the console lists). */
+  flow_id: string;
+  created: Timestamp;
+  created_by: number | null;
+  updated: Timestamp;
+  updated_by: number | null;
+}
+
+export interface FlowsTable {
+  organization_id: number;
+  id: string;
+  description: string;
+  exchange_pattern: string;
+  state: string;
+  groups_json: string;
+  owner: string;
+  spec_version: number;
+  deployed_at: Timestamp;
+  updated_at: Timestamp;
+  allow_anonymous_access: Bool;
+  redelivery_max_attempts: number;
+  redelivery_timeout_ms: number;
+  dead_letter_id: string;
+  dead_letter_log_full_message: Bool;
+  dead_letter_redelivery_ms: number;
+  processors_json: string;
+  documentation: string;
+  inbound_kind: string;
+  paused: Bool;
+  disabled_by: number | null;
+  disabled_at: Timestamp | null;
+  disabled_reason: string | null;
+  /** Demo traffic: messages per minute and the share that fails. */
+  traffic_per_minute: number;
+  failure_rate: number;
+}
+
+export interface TracesTable {
+  id: Generated<number>;
+  organization_id: number;
+  flow_id: string;
+  exchange_id: string;
+  name: string;
+  type: string;
+  /** Epoch milliseconds. */
+  time_stamp: number;
+  delivery_attempt_no: number;
+  max_delivery_attempts: number;
+  status: string;
+  error_category: string | null;
+  error_message: string | null;
+  processing_time_ms: number;
+  response_time_ms: number;
+  payload_id: number | null;
+  steps_json: string;
+  source: string;
+}
+
+export interface PayloadsTable {
+  id: Generated<number>;
+  organization_id: number;
+  content_type: string;
+  body: string;
+  size: number;
+  created: number;
+}
+
 export interface DB {
   organizations: OrganizationsTable;
   organization_modules: OrganizationModulesTable;
@@ -165,4 +248,9 @@ export interface DB {
   feature_organizations: FeatureOrganizationsTable;
   audit_events: AuditEventsTable;
   client_errors: ClientErrorsTable;
+  service_accounts: ServiceAccountsTable;
+  flow_accesses: FlowAccessesTable;
+  flows: FlowsTable;
+  traces: TracesTable;
+  payloads: PayloadsTable;
 }

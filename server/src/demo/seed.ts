@@ -10,6 +10,7 @@ import type { DB } from '../db/schema';
 import { audit } from '../lib/audit';
 import { nowIso } from '../lib/crypto';
 import { hashPassword } from '../lib/passwords';
+import { seedHeartbeat } from './heartbeat';
 
 export const DEMO_PASSWORD = 'console-demo';
 
@@ -230,7 +231,10 @@ async function lockSeeding(trx: Transaction<DB>, database: Database) {
 }
 
 /** Seeds the demo estate once; a database that has organizations is left as it is. */
-export async function seedDemo(database: Database): Promise<boolean> {
+export async function seedDemo(
+  database: Database,
+  options: { historyHours?: number } = {},
+): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return retryBusy(database, () =>
     database.db.transaction().execute(async (trx) => {
@@ -332,6 +336,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
             .execute();
         }
       }
+      await seedHeartbeat(trx, orgIds, options.historyHours ?? 0);
       await audit(trx, {
         createdById: null,
         organizationId: null,

@@ -13,10 +13,14 @@ export interface JobState {
 }
 
 /** Deletes what can no longer be used: ended sessions, spent tokens, stale sign-in failures. */
-export async function prune(database: Database): Promise<number> {
+export async function prune(
+  database: Database,
+  options: { traceRetentionDays: number } = { traceRetentionDays: 30 },
+): Promise<number> {
   const { db } = database;
   const now = nowIso();
   const dayAgo = isoAfterSeconds(-24 * 3600);
+  const retention = Date.now() - options.traceRetentionDays * 86_400_000;
   return db.transaction().execute(async (trx) => {
     if (database.dialect === 'postgres') {
       const { rows } = await sql<{
@@ -35,6 +39,8 @@ export async function prune(database: Database): Promise<number> {
         .where('last_failure', '<', dayAgo)
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
         .executeTakeFirst(),
+      trx.deleteFrom('traces').where('time_stamp', '<', retention).executeTakeFirst(),
+      trx.deleteFrom('payloads').where('created', '<', retention).executeTakeFirst(),
     ]);
     return results.reduce((sum, r) => sum + Number(r.numDeletedRows), 0);
   });
@@ -43,13 +49,13 @@ export async function prune(database: Database): Promise<number> {
 /** Runs `prune` now and then every interval; safe with several instances on PostgreSQL. */
 export function startMaintenance(
   database: Database,
-  intervalSeconds: number,
+  config: { maintenanceIntervalSeconds: number; traceRetentionDays: number },
   log: FastifyBaseLogger,
 ) {
   const state: JobState = { lastRun: null, lastError: null, runs: 0 };
   let running: Promise<void> | null = null;
   const run = () => {
-    running ??= prune(database)
+    running ??= prune(database, config)
       .then((deleted) => {
         state.lastRun = nowIso();
         state.lastError = null;
@@ -64,7 +70,7 @@ export function startMaintenance(
         running = null;
       });
   };
-  const timer = setInterval(run, intervalSeconds * 1000);
+  const timer = setInterval(run, config.maintenanceIntervalSeconds * 1000);
   timer.unref();
   run();
   return {

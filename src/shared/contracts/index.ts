@@ -4,3 +4,4 @@ export * from './identity';
 export * from './modules';
 export * from './platform';
 export * from './roles';
+export * from './heartbeat';

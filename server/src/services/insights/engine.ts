@@ -1,0 +1,211 @@
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type {
+  ErrorCategory,
+  ProcessingStep,
+  Processor,
+  TraceStatus,
+} from '../../../../src/shared/contracts/heartbeat';
+import type { DB, FlowsTable, TracesTable } from '../../db/schema';
+import { randomToken } from '../../lib/crypto';
+import { pick } from '../../lib/random';
+
+type Db = Kysely<DB> | Transaction<DB>;
+export type FlowRow = Selectable<FlowsTable>;
+
+export interface Message {
+  body: string;
+  contentType: string;
+  source: 'TRAFFIC' | 'INBOUND' | 'RESUBMIT';
+  /** Epoch ms the message arrived. */
+  at: number;
+  /** Reuse a stored payload (resubmit) instead of storing the body again. */
+  payloadId?: number;
+}
+
+export interface Outcome {
+  exchangeId: string;
+  status: TraceStatus;
+  traceIds: number[];
+  attempts: number;
+}
+
+const FAILURES: Record<
+  'outbound' | 'transform' | 'validate' | 'other',
+  { category: ErrorCategory; message: (target: string) => string }[]
+> = {
+  outbound: [
+    { category: 'CONNECTION_REFUSED', message: (t) => `Connection refused: ${t}` },
+    {
+      category: 'CONNECTION_TIMEOUT',
+      message: (t) => `Connect to ${t} timed out after 10000 ms`,
+    },
+    { category: 'REMOTE_SERVER_ERROR', message: (t) => `${t} answered 503 Service Unavailable` },
+    { category: 'RESPONSE_TIMEOUT', message: (t) => `No response from ${t} within 30000 ms` },
+    {
+      category: 'REMOTE_VALIDATION_ERROR',
+      message: (t) => `${t} answered 422: field meterId is invalid`,
+    },
+    {
+      category: 'REMOTE_AUTHENTICATION_FAILURE',
+      message: (t) => `${t} answered 401 Unauthorized`,
+    },
+  ],
+  transform: [
+    {
+      category: 'DATA_PROCESSING_ERROR',
+      message: () => 'Reading value is not a number at $.readings[3].value',
+    },
+    {
+      category: 'MARSHALLING_ERROR',
+      message: () => 'Unexpected end of input at line 1 column 412',
+    },
+  ],
+  validate: [
+    {
+      category: 'INTERNAL_VALIDATION_ERROR',
+      message: () => 'Missing required field usagePointId',
+    },
+  ],
+  other: [
+    {
+      category: 'UNEXPECTED_PROCESSOR_ERROR',
+      message: () => 'Processor threw NullPointerException',
+    },
+    { category: 'PERSISTENCE_ERROR', message: () => 'Could not write to the message store' },
+  ],
+};
+
+function failureFor(processor: Processor, random: () => number) {
+  const kind: keyof typeof FAILURES = processor.type.endsWith('-outbound')
+    ? 'outbound'
+    : processor.type === 'transform' || processor.type === 'validate'
+      ? processor.type
+      : 'other';
+  const target =
+    processor.properties.url ?? processor.properties.destination ?? processor.identifier;
+  const failure = pick(random, FAILURES[kind]);
+  return { category: failure.category, message: failure.message(target) };
+}
+
+export function processorsOf(flow: FlowRow): Processor[] {
+  return JSON.parse(flow.processors_json) as Processor[];
+}
+
+/** One delivery attempt through the flow's processors. */
+function attempt(processors: Processor[], fails: boolean, random: () => number) {
+  const failAt = fails ? Math.floor(random() * processors.length) : -1;
+  const failing = failAt >= 0 ? processors[failAt] : undefined;
+  const failure = failing ? failureFor(failing, random) : null;
+  const steps: ProcessingStep[] = processors.map((processor, index) => {
+    const durationMs = index > failAt && failAt >= 0 ? 0 : Math.round(2 + random() * 120);
+    return {
+      processor: processor.identifier,
+      type: processor.type,
+      status: failAt < 0 || index < failAt ? 'OK' : index === failAt ? 'FAILED' : 'SKIPPED',
+      durationMs,
+      message: index === failAt ? (failure?.message ?? null) : null,
+    };
+  });
+  const processing = steps.reduce((sum, s) => sum + s.durationMs, 0);
+  return { steps, failure, processing };
+}
+
+/**
+ * The delivery attempts of one message, as the flow server makes them: each attempt is
+ * a trace; a failed attempt is retried after the redelivery timeout up to the maximum,
+ * and the last failure is final.
+ */
+export function deliveryAttempts(
+  flow: FlowRow,
+  message: Pick<Message, 'source' | 'at'>,
+  payloadId: number | null,
+  random: () => number,
+): { rows: Insertable<TracesTable>[]; status: TraceStatus; exchangeId: string } {
+  const processors = processorsOf(flow);
+  const exchangeId = randomToken(9);
+  const max = Math.max(1, flow.redelivery_max_attempts);
+  const rows: Insertable<TracesTable>[] = [];
+  let status: TraceStatus = 'SUCCESS';
+  for (let n = 1; n <= max; n += 1) {
+    const result = attempt(processors, random() < flow.failure_rate, random);
+    status = result.failure ? (n === max ? 'FAILED' : 'RETRYING') : 'SUCCESS';
+    rows.push({
+      organization_id: flow.organization_id,
+      flow_id: flow.id,
+      exchange_id: exchangeId,
+      name: `${flow.id} ${message.source === 'RESUBMIT' ? 'resubmit' : 'message'}`,
+      type: flow.inbound_kind,
+      time_stamp: message.at,
+      delivery_attempt_no: n,
+      max_delivery_attempts: max,
+      status,
+      error_category: result.failure?.category ?? null,
+      error_message: result.failure?.message ?? null,
+      processing_time_ms: result.processing,
+      response_time_ms: result.processing + Math.round(random() * 40),
+      payload_id: payloadId,
+      steps_json: JSON.stringify(result.steps),
+      source: message.source,
+    });
+    if (!result.failure) break;
+  }
+  // Attempts are spaced by the redelivery timeout and the last one is the message's
+  // time, so no trace is stamped in the future.
+  rows.forEach((row, index) => {
+    row.time_stamp = message.at - (rows.length - 1 - index) * flow.redelivery_timeout_ms;
+  });
+  return { rows, status, exchangeId };
+}
+
+/** Runs a message through a flow and stores its payload and traces. */
+export async function processMessage(
+  db: Db,
+  flow: FlowRow,
+  message: Message,
+  random: () => number = Math.random,
+): Promise<Outcome> {
+  let payloadId = message.payloadId ?? null;
+  if (payloadId === null && message.body.length > 0) {
+    const row = await db
+      .insertInto('payloads')
+      .values({
+        organization_id: flow.organization_id,
+        content_type: message.contentType,
+        body: message.body,
+        size: Buffer.byteLength(message.body),
+        created: message.at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    payloadId = row.id;
+  }
+  const { rows, status, exchangeId } = deliveryAttempts(flow, message, payloadId, random);
+  const inserted = await db.insertInto('traces').values(rows).returning('id').execute();
+  return { exchangeId, status, traceIds: inserted.map((r) => r.id), attempts: rows.length };
+}
+
+/** A plausible inbound message for the flow's connector kind. */
+export function samplePayload(flow: FlowRow, random: () => number, at: number) {
+  const meter = `7070575000${Math.floor(random() * 90_000_000 + 10_000_000)}`;
+  const value = (random() * 50).toFixed(3);
+  const time = new Date(at).toISOString();
+  switch (flow.inbound_kind) {
+    case 'soap-inbound':
+      return {
+        contentType: 'application/xml',
+        body: `<MeterReading><mRID>${meter}</mRID><value>${value}</value><timeStamp>${time}</timeStamp></MeterReading>`,
+      };
+    case 'file-inbound':
+      return { contentType: 'text/csv', body: `meter;time;kWh\n${meter};${time};${value}\n` };
+    case 'schedule-inbound':
+      return { contentType: 'application/json', body: '' };
+    default:
+      return {
+        contentType: 'application/json',
+        body: JSON.stringify({
+          usagePointId: meter,
+          readings: [{ time, value: Number(value), unit: 'kWh' }],
+        }),
+      };
+  }
+}
