@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // Two cores: more workers only contend.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react()],
@@ -19,8 +21,6 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Files share one machine with two cores; the database tests are I/O-bound.
-          maxWorkers: 2,
         },
       },
     ],

@@ -1,0 +1,188 @@
+#!/usr/bin/env node
+// `npm test`: every check and test runner in order, then a summary ending in the line
+// "N passed, N failed" (the sum over all runners).
+//
+// A failing check (types, lint, format, i18n, build) stops the run: what follows would only
+// repeat its failure. A failing test runner does not, so every runner's count is reported.
+// A failed stage without a test report (or whose report shows no failed test) counts as one
+// failed test, so a crash can never add up to "0 failed".
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const OUT = path.join(ROOT, '.test-output');
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+const exists = (file) => fs.existsSync(path.join(ROOT, file));
+
+const REPORTS = {
+  sqlite: path.join(OUT, 'vitest-sqlite.json'),
+  postgres: path.join(OUT, 'vitest-postgres.json'),
+  playwright: path.join(OUT, 'playwright.json'),
+};
+const vitestArgs = (report) => ['--reporter=default', '--reporter=json', `--outputFile=${report}`];
+
+/** @typedef {{ passed: number, failed: number, note?: string }} Counts */
+
+/** @returns {Counts | null} */
+function readVitest(file) {
+  const report = readJson(file);
+  if (!report) return null;
+  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
+}
+
+/** @returns {Counts | null} */
+function readPlaywright(file) {
+  const stats = readJson(file)?.stats;
+  if (!stats) return null;
+  const flaky = stats.flaky ?? 0;
+  return {
+    // A flaky test passed on a retry; it is named in the stage line so it is not forgotten.
+    passed: (stats.expected ?? 0) + flaky,
+    failed: stats.unexpected ?? 0,
+    note: flaky > 0 ? `${flaky} flaky` : undefined,
+  };
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const stages = [
+  {
+    name: 'typecheck',
+    commands: [
+      [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'],
+      [bin('tsc'), '--noEmit', '-p', 'server/tsconfig.json'],
+    ],
+  },
+  { name: 'lint', commands: [[bin('eslint'), '.', '--max-warnings', '0']] },
+  { name: 'format', commands: [[bin('prettier'), '--check', '.']] },
+  {
+    name: 'i18n drift',
+    when: () => exists('scripts/i18n-extract.ts'),
+    commands: [[bin('tsx'), 'scripts/i18n-extract.ts', '--check']],
+  },
+  {
+    name: 'vitest (SQLite)',
+    tests: true,
+    commands: [[bin('vitest'), 'run', ...vitestArgs(REPORTS.sqlite)]],
+    counts: () => readVitest(REPORTS.sqlite),
+  },
+  {
+    name: 'vitest server (PostgreSQL)',
+    tests: true,
+    commands: [
+      [
+        process.execPath,
+        'scripts/with-postgres.mjs',
+        bin('vitest'),
+        'run',
+        '--project',
+        'server',
+        ...vitestArgs(REPORTS.postgres),
+      ],
+    ],
+    counts: () => readVitest(REPORTS.postgres),
+  },
+  { name: 'build', commands: [[bin('vite'), 'build']] },
+  {
+    name: 'playwright',
+    tests: true,
+    when: () => exists('playwright.config.ts'),
+    commands: [[bin('playwright'), 'test']],
+    counts: () => readPlaywright(REPORTS.playwright),
+  },
+];
+
+let current = null;
+let interruptedBy = null;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interruptedBy = signal;
+    current?.kill(signal);
+  });
+}
+
+function run([file, ...args]) {
+  return new Promise((resolve) => {
+    current = spawn(file, args, {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: REPORTS.playwright },
+    });
+    current.once('error', (error) => {
+      process.stderr.write(`cannot run ${file}: ${error.message}\n`);
+      resolve(127);
+    });
+    current.once('exit', (code, signal) => {
+      current = null;
+      resolve(code ?? 128 + (os.constants.signals[signal] ?? 1));
+    });
+  });
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const rule = (title) => `\n━━ ${title} ${'━'.repeat(Math.max(3, 72 - title.length))}\n`;
+
+fs.mkdirSync(OUT, { recursive: true });
+for (const report of Object.values(REPORTS)) fs.rmSync(report, { force: true });
+
+const results = [];
+let stopped = false;
+for (const stage of stages) {
+  if (stopped || interruptedBy) {
+    results.push({ stage, status: 'not run' });
+    continue;
+  }
+  if (stage.when && !stage.when()) {
+    results.push({ stage, status: 'skipped (not set up)' });
+    continue;
+  }
+  process.stdout.write(rule(stage.name));
+  const started = Date.now();
+  let code = 0;
+  // Every command of a stage runs, so one run shows all of its errors.
+  for (const command of stage.commands) code = (await run(command)) || code;
+  const ms = Date.now() - started;
+  const counts = stage.counts?.() ?? null;
+  let failed = counts?.failed ?? 0;
+  if (code !== 0 && failed === 0) failed = 1;
+  const result = {
+    stage,
+    status: code === 0 ? 'ok' : `FAILED (exit ${code})`,
+    ms,
+    passed: counts?.passed ?? 0,
+    failed,
+    counts,
+  };
+  results.push(result);
+  process.stdout.write(`\n${stage.name}: ${result.status} in ${seconds(ms)}\n`);
+  if (code !== 0 && !stage.tests) stopped = true;
+}
+
+const passed = results.reduce((sum, r) => sum + (r.passed ?? 0), 0);
+const failed = results.reduce((sum, r) => sum + (r.failed ?? 0), 0);
+process.stdout.write(rule('summary'));
+for (const { stage, status, ms, counts } of results) {
+  const time = ms === undefined ? '' : seconds(ms);
+  const tests = counts
+    ? `${counts.passed} passed, ${counts.failed} failed${counts.note ? `, ${counts.note}` : ''}`
+    : stage.tests && ms !== undefined
+      ? 'no test report'
+      : '';
+  process.stdout.write(
+    `  ${stage.name.padEnd(28)} ${status.padEnd(22)} ${time.padStart(8)}  ${tests}`.trimEnd() +
+      '\n',
+  );
+}
+if (stopped) process.stdout.write('  (stopped after the first failed check)\n');
+if (interruptedBy) process.stdout.write(`  (interrupted by ${interruptedBy})\n`);
+const total = results.reduce((sum, r) => sum + (r.ms ?? 0), 0);
+process.stdout.write(`  total ${seconds(total)}\n\n${passed} passed, ${failed} failed\n`);
+process.exitCode = failed > 0 || interruptedBy ? 1 : 0;

@@ -1,0 +1,172 @@
+/**
+ * The trace page query over 1,000,000 traces: p50/p99 of tracePage() for the filters
+ * the console uses. SQLite by default; PostgreSQL when TEST_DATABASE_URL is set (run
+ * through scripts/with-postgres.mjs). Usage:
+ *   npx tsx tests/perf/trace-query.bench.ts            (TRACES=1000000 ITERATIONS=300)
+ *   node scripts/with-postgres.mjs npx tsx tests/perf/trace-query.bench.ts
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { migrate, openDatabase } from '../../server/src/db/database';
+import type { Database } from '../../server/src/db/database';
+import { seedDemo } from '../../server/src/demo/seed';
+import { deliveryAttempts } from '../../server/src/services/insights/engine';
+import { tracePage } from '../../server/src/services/insights/store';
+import type { TraceFilter } from '../../server/src/services/insights/store';
+import { seededRandom } from '../../server/src/lib/random';
+
+const TRACES = Number(process.env.TRACES ?? 1_000_000);
+const ITERATIONS = Number(process.env.ITERATIONS ?? 300);
+const ORG = 2;
+
+async function openFresh(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trace-bench-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = openDatabase({ databaseUrl: null, dataDir });
+    return {
+      database,
+      cleanup: async () => {
+        await database.db.destroy();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query('create database trace_bench');
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = '/trace_bench';
+  const database = openDatabase({ databaseUrl: url.toString(), dataDir });
+  return { database, cleanup: () => database.db.destroy() };
+}
+
+async function fill(database: Database) {
+  const { db } = database;
+  const flows = await db.selectFrom('flows').selectAll().execute();
+  const random = seededRandom(99);
+  const now = Date.now();
+  const span = 30 * 86_400_000;
+  let made = 0;
+  const started = performance.now();
+  while (made < TRACES) {
+    const rows = [];
+    while (rows.length < 2000 && made + rows.length < TRACES) {
+      const flow = flows[Math.floor(random() * flows.length)]!;
+      const at = now - Math.floor(random() * span);
+      const payloadId = random() < 0.7 ? made + rows.length + 1 : null;
+      for (const row of deliveryAttempts(flow, { source: 'TRAFFIC', at }, payloadId, random).rows) {
+        rows.push(row);
+      }
+    }
+    await db.transaction().execute(async (trx) => {
+      for (let i = 0; i < rows.length; i += 500) {
+        await trx
+          .insertInto('traces')
+          .values(rows.slice(i, i + 500))
+          .execute();
+      }
+    });
+    made += rows.length;
+  }
+  if (database.dialect === 'postgres') await pg_analyze(database);
+  else
+    await db.executeQuery({ sql: 'ANALYZE', parameters: [], query: { kind: 'RawNode' } as never });
+  return { flows, seconds: (performance.now() - started) / 1000 };
+}
+
+async function pg_analyze(database: Database) {
+  const { sql } = await import('kysely');
+  await sql`analyze traces`.execute(database.db);
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function main() {
+  const { database, cleanup } = await openFresh();
+  try {
+    await migrate(database);
+    await seedDemo(database);
+    const { flows, seconds } = await fill(database);
+    const orgFlows = flows.filter((f) => f.organization_id === ORG).map((f) => f.id);
+    const now = Date.now();
+    const day = 86_400_000;
+    const random = seededRandom(5);
+    const cases: Record<string, () => TraceFilter> = {
+      'last 24 h, first page': () => ({ fromDate: now - day, toDate: now, offset: 0, limit: 100 }),
+      'last 7 days, page 5': () => ({
+        fromDate: now - 7 * day,
+        toDate: now,
+        offset: 400,
+        limit: 100,
+      }),
+      'one flow, 7 days': () => ({
+        fromDate: now - 7 * day,
+        toDate: now,
+        flowId: orgFlows[Math.floor(random() * orgFlows.length)],
+        offset: 0,
+        limit: 100,
+      }),
+      'failed, 30 days': () => ({
+        fromDate: now - 30 * day,
+        toDate: now,
+        status: 'FAILED',
+        offset: 0,
+        limit: 100,
+      }),
+      'one flow + has payload': () => ({
+        fromDate: now - 30 * day,
+        toDate: now,
+        flowId: orgFlows[Math.floor(random() * orgFlows.length)],
+        hasPayload: true,
+        offset: 0,
+        limit: 100,
+      }),
+    };
+    const results: Record<string, { p50: number; p99: number; max: number }> = {};
+    for (const [name, filter] of Object.entries(cases)) {
+      for (let i = 0; i < 20; i += 1) await tracePage(database.db, ORG, filter());
+      const times: number[] = [];
+      for (let i = 0; i < ITERATIONS; i += 1) {
+        const f = filter();
+        const t0 = performance.now();
+        await tracePage(database.db, ORG, f);
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      results[name] = {
+        p50: +percentile(times, 50).toFixed(2),
+        p99: +percentile(times, 99).toFixed(2),
+        max: +times.at(-1)!.toFixed(2),
+      };
+    }
+    const report = {
+      database: database.dialect,
+      traces: TRACES,
+      fillSeconds: +seconds.toFixed(1),
+      iterations: ITERATIONS,
+      results,
+    };
+    console.log(
+      `trace page query over ${TRACES} traces on ${database.dialect} (ms, ${ITERATIONS} runs each):`,
+    );
+    console.table(results);
+    fs.mkdirSync('.test-output', { recursive: true });
+    fs.writeFileSync(
+      `.test-output/perf-traces-${database.dialect}.json`,
+      JSON.stringify(report, null, 2),
+    );
+  } finally {
+    await cleanup();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
