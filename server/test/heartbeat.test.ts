@@ -327,3 +327,44 @@ describe('flows and access', () => {
     ]);
   });
 });
+
+describe('flow spec editing', () => {
+  it('saves a valid spec with a new version, refuses stale and invalid ones', async () => {
+    const url = '/api/insights/v1/2/flows/outage-report-public';
+    const current = await get<{ flowSpec: Record<string, unknown> & { specVersion: number } }>(url);
+    const {
+      id: _id,
+      flowState: _s,
+      deploymentTime: _d,
+      updateTime: _u,
+      ...editable
+    } = current.flowSpec;
+    const put = (token: string, payload: unknown) =>
+      server.app.inject({
+        method: 'PUT',
+        url: `${url}/spec`,
+        headers: bearer(token),
+        payload: payload as object,
+      });
+    const saved = await put(deployer, {
+      ...editable,
+      description: 'Outage reports, now in English too',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().flowSpec).toMatchObject({
+      description: 'Outage reports, now in English too',
+      specVersion: 4,
+    });
+    // The same base version again is stale.
+    const stale = await put(deployer, { ...editable, description: 'late' });
+    expect(stale.statusCode).toBe(409);
+    const invalid = await put(deployer, {
+      ...editable,
+      specVersion: 4,
+      redeliveryStrategy: { maxAttempts: 3, timeoutMs: 120000 },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toContain('redeliveryStrategy.timeoutMs');
+    expect((await put(operator, { ...editable, specVersion: 4 })).statusCode).toBe(403);
+  });
+});

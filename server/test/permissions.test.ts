@@ -137,6 +137,34 @@ const MATRIX: Record<string, Case> = {
     request: { method: 'POST', url: '/api/insights/v1/2/flows/outage-report-public/resume' },
     expected: { ...members(403), owner: 200, ADMIN: 409, DEPLOYER: 409 },
   },
+  'PUT /api/insights/v1/:org/flows/:flowId/spec': {
+    // A schema-valid edit against a stale version: allowed callers reach the version check.
+    request: {
+      method: 'PUT',
+      url: '/api/insights/v1/2/flows/outage-report-public/spec',
+      payload: {
+        specVersion: 1,
+        description: 'x',
+        exchangePattern: 'InOut',
+        groups: [],
+        owner: 'x',
+        allowAnonymousAccess: true,
+        redeliveryStrategy: { maxAttempts: 1, timeoutMs: 1000 },
+        deadLetterStrategy: { id: 'dlq', logFullMessage: false, redeliveryMs: 0 },
+        processors: [
+          {
+            identifier: 'receive',
+            type: 'rest-inbound',
+            properties: {},
+            concurrencyMax: 1,
+            logDescription: true,
+            logFullMessage: false,
+          },
+        ],
+      },
+    },
+    expected: { ...members(403), owner: 409, ADMIN: 409, DEPLOYER: 409 },
+  },
   'GET /api/insights/v1/:org/metrics': {
     request: { url: '/api/insights/v1/2/metrics' },
     expected: members(200),

@@ -12,6 +12,7 @@ import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { requireFeature } from '../../lib/features';
 import { idSchema } from '../../lib/schemas';
 import { processMessage } from './engine';
+import { flowSpecRoutes } from './spec-routes';
 import { deployedFlows, flowMetrics, flowsSummary, histogram, toTrace, tracePage } from './store';
 import type { Range, TraceFilter } from './store';
 
@@ -143,6 +144,8 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const [flow] = await deployedFlows(db, org, await inboundBase(org), flowId);
     return flow;
   }
+
+  flowSpecRoutes(app, ctx, inboundBase);
 
   const reasonBody = {
     type: 'object',
