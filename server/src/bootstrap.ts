@@ -3,8 +3,8 @@ import { MODULE_IDS } from '../../src/shared/contracts/modules';
 import type { AppContext } from './context';
 import { retryBusy } from './db/database';
 import { audit } from './lib/audit';
-import { nowIso } from './lib/crypto';
 import { hashPassword, isStrongEnough } from './lib/passwords';
+import { insertOrganization, insertUser } from './services/identity/create';
 import { createResetLink } from './services/identity/password-routes';
 
 /** What the first start without demo data did, for the start-up log. */
@@ -32,54 +32,20 @@ export async function bootstrapOwner(ctx: AppContext): Promise<BootstrapResult> 
         await sql`select pg_advisory_xact_lock(724002)`.execute(trx);
       if (await trx.selectFrom('organizations').select('id').limit(1).executeTakeFirst())
         return null;
-      const now = nowIso();
-      const { id: organizationId } = await trx
-        .insertInto('organizations')
-        .values({
-          name: 'Owner',
-          short_name: 'owner',
-          type: 'owner',
-          parent_id: null,
-          tenant_id: null,
-          country: null,
-          place: null,
-          postal_code: null,
-          street_name: null,
-          street_number: null,
-          registrar: null,
-          registration_id: null,
-          email: null,
-          phone_number: null,
-          management_api_enabled: 1,
-          created: now,
-          updated: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('organization_modules')
-        .values(MODULE_IDS.map((module) => ({ organization_id: organizationId, module })))
-        .execute();
-      const { id: userId } = await trx
-        .insertInto('users')
-        .values({
-          organization_id: organizationId,
-          email,
-          name: 'Administrator',
-          phone: null,
-          password_hash: passwordHash,
-          created: now,
-          created_by: null,
-          updated: now,
-          updated_by: null,
-          last_login: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('user_roles')
-        .values({ user_id: userId, organization_id: organizationId, role: 'ADMIN' })
-        .execute();
+      const organizationId = await insertOrganization(trx, {
+        name: 'Owner',
+        shortName: 'owner',
+        type: 'owner',
+        managementApiEnabled: true,
+        modules: MODULE_IDS,
+      });
+      const userId = await insertUser(trx, {
+        organizationId,
+        email,
+        name: 'Administrator',
+        passwordHash,
+        roles: [[organizationId, 'ADMIN']],
+      });
       await audit(trx, {
         createdById: null,
         organizationId,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { ROLES } from '../../src/shared/contracts/roles';
-import { nowIso } from '../src/lib/crypto';
+import { insertUser } from '../src/services/identity/create';
 import { processMessage } from '../src/services/insights/engine';
 import { bearer, form, login, startTestServer } from './support';
 import type { TestServer } from './support';
@@ -258,38 +258,25 @@ beforeAll(async () => {
     at: Date.now() - 1000,
   });
   // Admins of the target organization and of another one, besides the demo's owner.
-  for (const [email, org] of [
-    ['nordadmin@example.com', 2],
-    ['fjordadmin@example.com', 3],
-  ] as const) {
-    const hash = (
-      await db
-        .selectFrom('users')
-        .select('password_hash')
-        .where('id', '=', 1)
-        .executeTakeFirstOrThrow()
-    ).password_hash;
-    const { id } = await db
-      .insertInto('users')
-      .values({
-        organization_id: org,
+  const { password_hash: passwordHash } = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
+  await db.transaction().execute(async (trx) => {
+    for (const [email, org] of [
+      ['nordadmin@example.com', 2],
+      ['fjordadmin@example.com', 3],
+    ] as const) {
+      await insertUser(trx, {
+        organizationId: org,
         email,
         name: email,
-        phone: null,
-        password_hash: hash,
-        created: nowIso(),
-        created_by: null,
-        updated: nowIso(),
-        updated_by: null,
-        last_login: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('user_roles')
-      .values({ user_id: id, organization_id: org, role: 'ADMIN' })
-      .execute();
-  }
+        passwordHash,
+        roles: [[org, 'ADMIN']],
+      });
+    }
+  });
   for (const [name, email] of Object.entries(PRINCIPALS)) {
     if (email) tokens.set(name as PrincipalName, (await login(server.app, email)).access_token);
   }

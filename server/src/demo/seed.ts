@@ -10,6 +10,7 @@ import type { DB } from '../db/schema';
 import { audit } from '../lib/audit';
 import { nowIso } from '../lib/crypto';
 import { hashPassword } from '../lib/passwords';
+import { insertOrganization, insertUser } from '../services/identity/create';
 import { seedHeartbeat } from './heartbeat';
 
 export const DEMO_PASSWORD = 'console-demo';
@@ -248,34 +249,18 @@ export async function seedDemo(
       const now = nowIso();
       const orgIds = new Map<string, number>();
       for (const org of DEMO_ORGANIZATIONS) {
-        const { id } = await trx
-          .insertInto('organizations')
-          .values({
-            name: org.name,
-            short_name: org.shortName,
-            type: org.type,
-            parent_id: org.type === 'owner' ? null : (orgIds.get('owner') ?? null),
-            tenant_id: null,
-            country: org.country,
-            place: org.place,
-            postal_code: null,
-            street_name: null,
-            street_number: null,
-            registrar: null,
-            registration_id: null,
-            email: `contact@${org.shortName}.example.com`,
-            phone_number: null,
-            management_api_enabled: org.type === 'owner' ? 1 : 0,
-            created: now,
-            updated: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const id = await insertOrganization(trx, {
+          name: org.name,
+          shortName: org.shortName,
+          type: org.type,
+          parentId: org.type === 'owner' ? null : (orgIds.get('owner') ?? null),
+          country: org.country,
+          place: org.place,
+          email: `contact@${org.shortName}.example.com`,
+          managementApiEnabled: org.type === 'owner',
+          modules: org.modules,
+        });
         orgIds.set(org.shortName, id);
-        await trx
-          .insertInto('organization_modules')
-          .values(org.modules.map((module) => ({ organization_id: id, module })))
-          .execute();
         await trx
           .insertInto('organization_configurations')
           .values({
@@ -295,28 +280,13 @@ export async function seedDemo(
         return id;
       };
       for (const user of DEMO_USERS) {
-        const { id } = await trx
-          .insertInto('users')
-          .values({
-            organization_id: orgId(user.organization),
-            email: user.email,
-            name: user.name,
-            phone: null,
-            password_hash: passwordHash,
-            created: now,
-            created_by: null,
-            updated: now,
-            updated_by: null,
-            last_login: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        for (const [org, role] of user.roles) {
-          await trx
-            .insertInto('user_roles')
-            .values({ user_id: id, organization_id: orgId(org), role })
-            .execute();
-        }
+        await insertUser(trx, {
+          organizationId: orgId(user.organization),
+          email: user.email,
+          name: user.name,
+          passwordHash,
+          roles: user.roles.map(([org, role]) => [orgId(org), role]),
+        });
       }
       for (const feature of DEMO_FEATURES) {
         await trx

@@ -18,3 +18,6 @@ export const messageReply = {
   type: 'object',
   properties: { message: { type: 'string' } },
 } as const;
+
+/** `{org}` in a path: a numeric organization id. */
+export const orgParams = idParams('org');

@@ -10,7 +10,7 @@ import { authenticate, requireMemberOf, requireRoleIn, signedIn } from '../../li
 import { nowIso } from '../../lib/crypto';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { requireFeature } from '../../lib/features';
-import { idSchema } from '../../lib/schemas';
+import { idSchema, orgParams } from '../../lib/schemas';
 import { processMessage } from './engine';
 import { flowSpecRoutes } from './spec-routes';
 import { deployedFlows, flowMetrics, flowsSummary, histogram, toTrace, tracePage } from './store';
@@ -20,12 +20,6 @@ export const flowIdSchema = { type: 'string', pattern: '^[a-z0-9][a-z0-9._-]{0,9
 const epochMs = { type: 'integer', minimum: 0, maximum: 8_640_000_000_000 } as const;
 const DAY = 86_400_000;
 
-const orgParams = {
-  type: 'object',
-  required: ['org'],
-  additionalProperties: false,
-  properties: { org: idSchema },
-} as const;
 const flowParams = {
   type: 'object',
   required: ['org', 'flowId'],

@@ -2,15 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FlowAccess, ServiceAccount } from '../../../../src/shared/contracts/heartbeat';
 import type { AppContext } from '../../context';
 import { authenticate, requireMemberOf, signedIn } from '../../lib/auth';
-import { idSchema } from '../../lib/schemas';
+import { orgParams } from '../../lib/schemas';
 import { flowIdSchema } from '../insights/routes';
-
-const orgParams = {
-  type: 'object',
-  required: ['org'],
-  additionalProperties: false,
-  properties: { org: idSchema },
-} as const;
 
 /** The resource registry: service accounts and which flows they may call. */
 export async function registryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
