@@ -8,9 +8,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
+import type { Insertable } from 'kysely';
 import pg from 'pg';
 import { migrate, openDatabase } from '../../server/src/db/database';
 import type { Database } from '../../server/src/db/database';
+import type { TracesTable } from '../../server/src/db/schema';
 import { seedDemo } from '../../server/src/demo/seed';
 import { deliveryAttempts } from '../../server/src/services/insights/engine';
 import { tracePage } from '../../server/src/services/insights/store';
@@ -53,7 +56,7 @@ async function fill(database: Database) {
   let made = 0;
   const started = performance.now();
   while (made < TRACES) {
-    const rows = [];
+    const rows: Insertable<TracesTable>[] = [];
     while (rows.length < 2000 && made + rows.length < TRACES) {
       const flow = flows[Math.floor(random() * flows.length)]!;
       const at = now - Math.floor(random() * span);
@@ -72,15 +75,8 @@ async function fill(database: Database) {
     });
     made += rows.length;
   }
-  if (database.dialect === 'postgres') await pg_analyze(database);
-  else
-    await db.executeQuery({ sql: 'ANALYZE', parameters: [], query: { kind: 'RawNode' } as never });
+  await sql`analyze`.execute(db);
   return { flows, seconds: (performance.now() - started) / 1000 };
-}
-
-async function pg_analyze(database: Database) {
-  const { sql } = await import('kysely');
-  await sql`analyze traces`.execute(database.db);
 }
 
 function percentile(sorted: number[], p: number) {

@@ -1,0 +1,89 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { clearAuthError, errorMessages } from '../../shared/api';
+import { useT } from '../../shared/i18n';
+import { paths } from '../../shared/routing';
+import { AuthCard } from './AuthCard';
+import { isWrongCredentials } from './loginErrors';
+import { authMessages } from './messages';
+import { useSignIn } from './signIn';
+import { useAuthState } from './useAuthState';
+
+interface FieldErrors {
+  email?: string;
+  password?: string;
+}
+
+export function LoginPage() {
+  const t = useT();
+  const { error: signedOutReason } = useAuthState();
+  const signIn = useSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const errors: FieldErrors = {
+      email: email.trim() ? undefined : t(authMessages.fieldRequired),
+      password: password ? undefined : t(authMessages.fieldRequired),
+    };
+    setFieldErrors(errors);
+    if (errors.email || errors.password) return;
+    clearAuthError();
+    signIn.mutate({ email, password });
+  }
+
+  const failure = signIn.error
+    ? t(isWrongCredentials(signIn.error) ? authMessages.loginFailed : authMessages.unknownError)
+    : null;
+
+  return (
+    <AuthCard>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} size="h4" ta="center">
+            {t(authMessages.signInHeading)}
+          </Title>
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          {!failure && signedOutReason && (
+            <Alert color="yellow" role="status">
+              {t(errorMessages[signedOutReason])}
+            </Alert>
+          )}
+          <TextInput
+            label={t(authMessages.email)}
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            value={email}
+            error={fieldErrors.email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          <PasswordInput
+            label={t(authMessages.password)}
+            name="password"
+            autoComplete="current-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t(authMessages.togglePassword) }}
+            value={password}
+            error={fieldErrors.password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          <Button type="submit" loading={signIn.isPending} fullWidth>
+            {t(authMessages.signIn)}
+          </Button>
+          <Anchor component={Link} href={paths.forgotPassword()} ta="center" size="sm">
+            {t(authMessages.forgotPassword)}
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,21 @@
+import { defineMessages } from '../../shared/i18n';
+
+export const authMessages = defineMessages({
+  productName: { id: 'auth.productName', defaultMessage: 'Connect' },
+  signInHeading: { id: 'auth.login.heading', defaultMessage: 'Sign in to your account' },
+  email: { id: 'auth.login.email', defaultMessage: 'E-mail' },
+  password: { id: 'auth.login.password', defaultMessage: 'Password' },
+  togglePassword: {
+    id: 'auth.password.toggleVisibility',
+    defaultMessage: 'Show or hide the password',
+  },
+  signIn: { id: 'auth.login.submit', defaultMessage: 'Sign in' },
+  forgotPassword: { id: 'auth.login.forgotPassword', defaultMessage: 'Forgot password?' },
+  loginFailed: {
+    id: 'auth.login.failed',
+    defaultMessage: 'Authentication failed, please check your email and password',
+  },
+  unknownError: { id: 'auth.error.unknown', defaultMessage: 'An unknown error occurred' },
+  fieldRequired: { id: 'auth.validation.required', defaultMessage: 'Field is required' },
+  backToLogin: { id: 'auth.backToLogin', defaultMessage: 'Back to sign in' },
+});

@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setRuntimeConfigForTests } from '../../shared/api/runtimeConfig';
+import { renderInApp } from '../testing/renderInApp';
+import { AppErrorBoundary } from './AppErrorBoundary';
+import { PageErrorBoundary } from './PageErrorBoundary';
+
+function Broken(): never {
+  throw new Error('the page broke');
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  setRuntimeConfigForTests({
+    version: 'test',
+    services: {
+      identity: '/api/identity',
+      config: '/api/config',
+      insights: '/api/insights',
+      registry: '/api/registry',
+      adr: '/api/adr',
+      secAdmin: '/api/secadmin',
+      frontend: '',
+      platform: '/api/platform',
+    },
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  setRuntimeConfigForTests(null);
+});
+
+describe('fallback screens (spec 2.4)', () => {
+  it('the in-page fallback reports the error and offers a refresh', async () => {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderInApp(
+      <PageErrorBoundary>
+        <Broken />
+      </PageErrorBoundary>,
+    );
+    expect(screen.getByText('An error report has been sent to us.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try refreshing the page' })).toBeTruthy();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/client-api/logging/error');
+    expect(init.method).toBe('POST');
+    const body = JSON.parse(String(init.body)) as Record<string, string>;
+    expect(body).toMatchObject({ clientVersion: '1.3.1', currentUrl: window.location.href });
+    expect(body.errorMessage).toContain('the page broke');
+    expect(body.userAgent).toBe(navigator.userAgent);
+  });
+
+  it('the whole-app fallback apologises and links back to the console', () => {
+    renderInApp(
+      <AppErrorBoundary>
+        <Broken />
+      </AppErrorBoundary>,
+    );
+    expect(screen.getByText("We're sorry - something's gone wrong.")).toBeTruthy();
+    expect(
+      screen.getByText('If the error continues to occur please contact us for help.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Try going back to Console' }).getAttribute('href'),
+    ).toBe('/');
+  });
+});

@@ -1,0 +1,9 @@
+import { platformModule } from '../modules/platform';
+import { settingsModule } from '../modules/settings';
+import type { ConsoleModule } from '../shared/modules';
+
+/**
+ * THE one list of modules. Menus, routes, access checks and the module selector are built
+ * from it; adding a module means adding it here.
+ */
+export const consoleModules: readonly ConsoleModule[] = [platformModule, settingsModule];

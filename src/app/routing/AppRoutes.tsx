@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { PendingPage } from '../../shared/ui';
+import { LoginPage } from '../auth/LoginPage';
+import { useAuthState } from '../auth/useAuthState';
+import { AfterSignIn } from './AfterSignIn';
+import { ToSignIn } from './ToSignIn';
+
+// Everything behind sign-in, and the rarely used password pages, load on demand.
+const SignedInApp = lazy(() =>
+  import('../shell/SignedInApp').then((m) => ({ default: m.SignedInApp })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const SetPasswordPage = lazy(() =>
+  import('../auth/SetPasswordPage').then((m) => ({ default: m.SetPasswordPage })),
+);
+
+export function AppRoutes() {
+  const { token } = useAuthState();
+  return (
+    <Suspense fallback={<PendingPage />}>
+      <Switch>
+        <Route path="/login">{token ? <AfterSignIn /> : <LoginPage />}</Route>
+        <Route path="/forgotpassword" component={ForgotPasswordPage} />
+        <Route path="/setpassword/:token" component={SetPasswordPage} />
+        <Route path="/setpassword" component={SetPasswordPage} />
+        <Route>{token ? <SignedInApp /> : <ToSignIn />}</Route>
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,92 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
+import { noFeatures, type RoleEntry } from '../../shared/contracts';
+import { ConsoleSessionContext, type ConsoleSession } from '../../shared/session';
+import { consoleModules } from '../modules';
+import { renderInApp } from '../testing/renderInApp';
+import { ModuleRoutes } from './ModuleRoutes';
+
+const platform = consoleModules.find((module) => module.id === 'platform');
+const settings = consoleModules.find((module) => module.id === 'settings');
+
+function session(role: RoleEntry['role'], modules: ConsoleSession['modules']): ConsoleSession {
+  const activeRole: RoleEntry = {
+    role,
+    userId: 5,
+    organizationId: 2,
+    organizationDetails: { name: 'Nordkraft Energi', shortName: 'nordkraft' },
+  };
+  return {
+    user: {
+      id: 5,
+      userId: 5,
+      organizationId: 2,
+      shortName: 'ola',
+      name: 'Ola',
+      email: 'ola@example.com',
+      phone: null,
+      roles: [activeRole],
+      permissions: [],
+      created: '',
+      createdBy: null,
+      updated: '',
+      updatedBy: null,
+    },
+    roles: [activeRole],
+    activeRole,
+    organization: {
+      organizationId: 2,
+      name: 'Nordkraft Energi',
+      shortName: 'nordkraft',
+      type: 'customer',
+      parentId: 1,
+      tenantId: null,
+      country: null,
+      place: null,
+      postalCode: null,
+      streetName: null,
+      streetNumber: null,
+      registrar: null,
+      registrationId: null,
+      email: null,
+      phoneNumber: null,
+      managementApiEnabled: false,
+    },
+    modules,
+    features: noFeatures(),
+    configuration: { locale: 'en', theme: 'dark', timeZone: null },
+  };
+}
+
+function renderModule(path: string, base: string, value: ConsoleSession) {
+  const module = base === '/platform' ? platform : settings;
+  if (!module) throw new Error('module not registered');
+  return renderInApp(
+    <ConsoleSessionContext.Provider value={value}>
+      <Route path={base} nest>
+        <ModuleRoutes module={module} />
+      </Route>
+    </ConsoleSessionContext.Provider>,
+    path,
+  );
+}
+
+describe('ModuleRoutes', () => {
+  it('tells the user which page is missing permissions when the organization lacks the module', () => {
+    renderModule('/platform', '/platform', session('ADMIN', ['settings']));
+    expect(screen.getByText('Missing permissions to access Platform page')).toBeTruthy();
+    expect(screen.getByText('Ask the Connect administrator to give you access.')).toBeTruthy();
+  });
+
+  it('says an unknown page inside a module could not be found', () => {
+    renderModule('/platform/nope', '/platform', session('ADMIN', ['platform']));
+    expect(screen.getByText('The page could not be found.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+  });
+
+  it('sends a non-admin from the settings overview to the user configuration', () => {
+    const { location } = renderModule('/settings', '/settings', session('OPERATOR', ['settings']));
+    expect(location.history?.at(-1)).toBe('/settings/user');
+  });
+});

@@ -1,0 +1,41 @@
+import { Redirect, Route, Switch } from 'wouter';
+import {
+  isAllowed,
+  isModuleAccessible,
+  moduleLabel,
+  visibleNav,
+  type ConsoleModule,
+  type ModuleRoute,
+} from '../../shared/modules';
+import { MissingPermissionsPage } from './MissingPermissionsPage';
+import { NotFoundPage } from './NotFoundPage';
+import { useAccessContext } from './useAccessContext';
+
+function RoutePage({ module, route }: { module: ConsoleModule; route: ModuleRoute }) {
+  const context = useAccessContext();
+  if (isAllowed(route.access, context)) return <route.page />;
+  // A module root the role may not open leads to the first menu entry it may open.
+  const fallback = route.path === '' ? visibleNav(module, context)[0] : undefined;
+  if (fallback) return <Redirect to={`/${fallback.path}`} replace />;
+  return <MissingPermissionsPage page={route.title} />;
+}
+
+/** The pages of one module, under its root path (a nested router). */
+export function ModuleRoutes({ module }: { module: ConsoleModule }) {
+  const context = useAccessContext();
+  if (!isModuleAccessible(module, context)) {
+    return <MissingPermissionsPage page={moduleLabel(module, context.features)} />;
+  }
+  return (
+    <Switch>
+      {module.routes.map((route) => (
+        <Route key={route.path} path={route.path ? `/${route.path}` : '/'}>
+          <RoutePage module={module} route={route} />
+        </Route>
+      ))}
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,27 @@
+import { Route, Switch } from 'wouter';
+import { moduleBasePath } from '../../shared/modules';
+import { useConsoleSession } from '../../shared/session';
+import { consoleModules } from '../modules';
+import { ModuleRoutes } from './ModuleRoutes';
+import { NotFoundPage } from './NotFoundPage';
+import { RootRedirect } from './RootRedirect';
+
+/** Routes built from the module list. */
+export function ShellRoutes() {
+  const { features } = useConsoleSession();
+  return (
+    <Switch>
+      <Route path="/">
+        <RootRedirect />
+      </Route>
+      {consoleModules.map((module) => (
+        <Route key={module.id} path={`/${moduleBasePath(module, features)}`} nest>
+          <ModuleRoutes module={module} />
+        </Route>
+      ))}
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}

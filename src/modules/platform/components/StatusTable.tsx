@@ -1,0 +1,44 @@
+import { Table, Text } from '@mantine/core';
+import type { ServiceStatus } from '../../../shared/contracts';
+import { useI18n } from '../../../shared/i18n';
+import { platformMessages } from '../messages';
+import { displayedState } from '../serviceState';
+import { StatusBadge } from './StatusBadge';
+
+interface StatusTableProps {
+  services: readonly ServiceStatus[];
+  now: number;
+  timeFrameMs: number;
+}
+
+export function StatusTable({ services, now, timeFrameMs }: StatusTableProps) {
+  const { t, formatDateTime } = useI18n();
+  if (services.length === 0) return <Text>{t(platformMessages.empty)}</Text>;
+  return (
+    <Table striped highlightOnHover withTableBorder>
+      <Table.Caption>{t(platformMessages.tableCaption)}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t(platformMessages.columnName)}</Table.Th>
+          <Table.Th scope="col">{t(platformMessages.columnStatus)}</Table.Th>
+          <Table.Th scope="col">{t(platformMessages.columnVersion)}</Table.Th>
+          <Table.Th scope="col">{t(platformMessages.columnStarted)}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {services.map((service) => (
+          <Table.Tr key={service.name}>
+            <Table.Th scope="row" fw={500}>
+              {service.name}
+            </Table.Th>
+            <Table.Td>
+              <StatusBadge state={displayedState(service, now, timeFrameMs)} />
+            </Table.Td>
+            <Table.Td>{service.version}</Table.Td>
+            <Table.Td>{formatDateTime(service.startedAt)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,40 @@
+import { defineMessages } from '../../shared/i18n';
+
+export const settingsMessages = defineMessages({
+  moduleName: { id: 'settings.module.name', defaultMessage: 'Settings' },
+  overviewTitle: { id: 'settings.overview.title', defaultMessage: 'Overview' },
+  greeting: { id: 'settings.overview.greeting', defaultMessage: 'Hello, {name}' },
+  currentOrganization: {
+    id: 'settings.overview.organization',
+    defaultMessage: 'Current organization: {organization}',
+  },
+  currentRole: { id: 'settings.overview.role', defaultMessage: 'Role: {role}' },
+  userConfigurationTitle: { id: 'settings.user.title', defaultMessage: 'User configuration' },
+  userConfigurationIntro: {
+    id: 'settings.user.intro',
+    defaultMessage: 'Choose how Connect looks and which language it speaks.',
+  },
+  openUserConfiguration: {
+    id: 'settings.overview.openUserConfiguration',
+    defaultMessage: 'Open user configuration',
+  },
+  theme: { id: 'settings.user.theme', defaultMessage: 'Dark mode' },
+  language: { id: 'settings.user.language', defaultMessage: 'Language' },
+  save: { id: 'settings.user.save', defaultMessage: 'Save' },
+  saved: { id: 'settings.user.saved', defaultMessage: 'Configuration saved.' },
+});
+
+export const themeMessages = defineMessages({
+  light: { id: 'settings.user.theme.light', defaultMessage: 'Light' },
+  dark: { id: 'settings.user.theme.dark', defaultMessage: 'Dark' },
+  auto: { id: 'settings.user.theme.auto', defaultMessage: 'Auto (follow the system)' },
+});
+
+/** Each language is named in its own words, so a user can find it whatever is on screen. */
+export const languageMessages = defineMessages({
+  en: { id: 'settings.user.language.en', defaultMessage: 'English' },
+  no: { id: 'settings.user.language.no', defaultMessage: 'Norsk (bokmål)' },
+  fr: { id: 'settings.user.language.fr', defaultMessage: 'Français' },
+  zh: { id: 'settings.user.language.zh', defaultMessage: '中文（简体）' },
+  dk: { id: 'settings.user.language.dk', defaultMessage: 'Dansk' },
+});

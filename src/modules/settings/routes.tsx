@@ -1,0 +1,26 @@
+import { lazy } from 'react';
+import type { ModuleRoute } from '../../shared/modules';
+import { settingsMessages } from './messages';
+
+const OverviewPage = lazy(() =>
+  import('./pages/OverviewPage').then((m) => ({ default: m.OverviewPage })),
+);
+const UserConfigurationPage = lazy(() =>
+  import('./pages/UserConfigurationPage').then((m) => ({ default: m.UserConfigurationPage })),
+);
+
+export const settingsRoutes: readonly ModuleRoute[] = [
+  {
+    path: '',
+    page: OverviewPage,
+    title: settingsMessages.overviewTitle,
+    label: settingsMessages.overviewTitle,
+    access: { role: 'ADMIN' },
+  },
+  {
+    path: 'user',
+    page: UserConfigurationPage,
+    title: settingsMessages.userConfigurationTitle,
+    label: settingsMessages.userConfigurationTitle,
+  },
+];

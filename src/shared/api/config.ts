@@ -1,0 +1,19 @@
+import type { Features, UserConfiguration } from '../contracts';
+import { request } from './http';
+
+/** Client of the configuration service (docs/api.md, "Configuration"). */
+export const configApi = {
+  userConfiguration: (organizationId: number, userId: number) =>
+    request<UserConfiguration>('config', `/v1/${organizationId}/configuration/${userId}`),
+  saveUserConfiguration: (
+    organizationId: number,
+    userId: number,
+    configuration: Partial<UserConfiguration>,
+  ) =>
+    request<UserConfiguration>('config', `/v1/${organizationId}/configuration/${userId}`, {
+      method: 'PUT',
+      body: configuration,
+    }),
+  features: (organizationId: number) =>
+    request<Features>('config', `/v2/${organizationId}/features`),
+};

@@ -1,0 +1,65 @@
+/** Error codes of spec section 8. */
+export const ERROR_CODES = {
+  invalidContentType: 'HTTP_RESPONSE_INVALID_CONTENT_TYPE',
+  not2xx: 'HTTP_RESPONSE_STATUS_NOT_2XX',
+  unauthorized: 'HTTP_RESPONSE_STATUS_UNAUTHORIZED',
+  notLoggedIn: 'USER_AUTH_NOT_LOGGED_IN',
+  missingAuthToken: 'MISSING_AUTH_TOKEN',
+  refreshTokenError: 'REFRESH_TOKEN_ERROR',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** English wording of each code (spec section 8); the UI shows translated messages. */
+export const ERROR_TEXTS: Record<ErrorCode, string> = {
+  HTTP_RESPONSE_INVALID_CONTENT_TYPE:
+    "Could not parse the server's response. Try again later or contact us for help.",
+  HTTP_RESPONSE_STATUS_NOT_2XX:
+    'An error occured on the server. Try again later or contact us for help.',
+  HTTP_RESPONSE_STATUS_UNAUTHORIZED: 'Invalid password/username',
+  USER_AUTH_NOT_LOGGED_IN: 'You are not logged in. Please, log in and try again.',
+  MISSING_AUTH_TOKEN: 'You are not logged in. Please, log in and try again.',
+  REFRESH_TOKEN_ERROR: 'Your session has expired. Please, log in again.',
+};
+
+interface ApiErrorDetails {
+  status?: number;
+  /** The `message` field of the server's answer, when it sent one. */
+  serverMessage?: string | null;
+  /** The parsed body of a failed answer (for example the OAuth `error` field). */
+  body?: unknown;
+  cause?: unknown;
+}
+
+/** Every failure of a call to the platform. `message` is the server's text when it gave one. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number | null;
+  readonly serverMessage: string | null;
+  readonly body: unknown;
+
+  constructor(code: ErrorCode, details: ApiErrorDetails = {}) {
+    super(details.serverMessage ?? ERROR_TEXTS[code], { cause: details.cause });
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = details.status ?? null;
+    this.serverMessage = details.serverMessage ?? null;
+    this.body = details.body;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** True for answers that retrying cannot change: the caller is not signed in or not allowed. */
+export function isAuthFailure(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return (
+    error.code === ERROR_CODES.unauthorized ||
+    error.code === ERROR_CODES.missingAuthToken ||
+    error.code === ERROR_CODES.refreshTokenError ||
+    error.code === ERROR_CODES.notLoggedIn ||
+    error.status === 403
+  );
+}

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tokenExpiringIn } from '../testing/tokens';
+import { clearAuth, readAuth, storeTokens } from './authStore';
+import { request } from './http';
+import { setRuntimeConfigForTests } from './runtimeConfig';
+
+const services = {
+  identity: '/api/identity',
+  config: '/api/config',
+  insights: '/api/insights',
+  registry: '/api/registry',
+  adr: '/api/adr',
+  secAdmin: '/api/secadmin',
+  frontend: '',
+  platform: '/api/platform',
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  setRuntimeConfigForTests({ version: 'test', services });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setRuntimeConfigForTests(null);
+});
+
+function stubFetch(status = 200, body = '{}') {
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(body, { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('request', () => {
+  it('calls the service base from the runtime configuration with the bearer token', async () => {
+    const token = tokenExpiringIn(3600);
+    storeTokens(token, 'refresh');
+    const fetchMock = stubFetch(200, '{"services":[]}');
+    await expect(request('platform', '/status')).resolves.toEqual({ services: [] });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/platform/status');
+    expect((init?.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`);
+  });
+
+  it('fails with MISSING_AUTH_TOKEN when signed out', async () => {
+    clearAuth();
+    const fetchMock = stubFetch();
+    await expect(request('platform', '/status')).rejects.toMatchObject({
+      code: 'MISSING_AUTH_TOKEN',
+      message: 'You are not logged in. Please, log in and try again.',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends anonymous calls without a token', async () => {
+    const fetchMock = stubFetch(202, '{"message":"ok"}');
+    await request('identity', '/password/reset', {
+      method: 'POST',
+      body: { email: 'a@b.c' },
+      auth: false,
+    });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(init?.body).toBe('{"email":"a@b.c"}');
+  });
+
+  it('signs out when the server rejects the session', async () => {
+    storeTokens(tokenExpiringIn(3600), 'refresh');
+    stubFetch(401, '{"message":"Session ended"}');
+    await expect(request('identity', '/users/me')).rejects.toMatchObject({
+      message: 'Session ended',
+    });
+    expect(readAuth()).toMatchObject({ token: null, error: 'USER_AUTH_NOT_LOGGED_IN' });
+  });
+});

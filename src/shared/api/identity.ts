@@ -1,0 +1,43 @@
+import type {
+  Organization,
+  RoleEntry,
+  SetPasswordRequest,
+  TokenResponse,
+  User,
+  ModuleId,
+} from '../contracts';
+import { request } from './http';
+import { requestPasswordGrant } from './tokenEndpoint';
+
+/** Client of the identity service (docs/api.md, "Identity"). */
+export const identityApi = {
+  signIn: (email: string, password: string): Promise<TokenResponse> =>
+    requestPasswordGrant(email, password),
+  logout: (refreshToken: string | null) =>
+    request<undefined>('identity', '/authentication/logout', {
+      method: 'POST',
+      body: refreshToken ? { refresh_token: refreshToken } : {},
+    }),
+  user: (userId: number) => request<User>('identity', `/users/${userId}`),
+  roles: (userId: number) => request<RoleEntry[]>('identity', `/users/${userId}/roles`),
+  organization: (organizationId: number) =>
+    request<Organization>('identity', `/organizations/${organizationId}`),
+  organizationModules: (organizationId: number) =>
+    request<{ modules: ModuleId[] }>('identity', `/organizations/${organizationId}/modules`),
+  requestPasswordReset: (email: string) =>
+    request<{ message: string }>('identity', '/password/reset', {
+      method: 'POST',
+      body: { email },
+      auth: false,
+    }),
+  verifyResetToken: (token: string) =>
+    request<{ valid: boolean }>('identity', `/password/reset/${encodeURIComponent(token)}`, {
+      auth: false,
+    }),
+  setPassword: (body: SetPasswordRequest) =>
+    request<{ message: string }>('identity', '/password/set', {
+      method: 'POST',
+      body,
+      auth: false,
+    }),
+};

@@ -1,0 +1,26 @@
+export {
+  ApiError,
+  ERROR_CODES,
+  ERROR_TEXTS,
+  isApiError,
+  isAuthFailure,
+  type ErrorCode,
+} from './errors';
+export { decodeAccessToken, tokenExpiresAt, TokenDecodeError, type TokenErrorReason } from './jwt';
+export {
+  AUTH_STORAGE_KEY,
+  clearAuth,
+  clearAuthError,
+  readAuth,
+  storeTokens,
+  subscribeAuth,
+  type AuthState,
+} from './authStore';
+export { loadRuntimeConfig, type ServiceName } from './runtimeConfig';
+export { ensureFreshToken, request } from './http';
+export { REFRESH_THRESHOLD_MS } from './tokenRefresh';
+export { identityApi } from './identity';
+export { configApi } from './config';
+export { platformApi } from './platform';
+export { frontendApi } from './frontend';
+export { errorMessages, describeError } from './messages';

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, ERROR_CODES, ERROR_TEXTS } from './errors';
+import { send } from './transport';
+
+function answer(status: number, body: string | null, contentType = 'application/json') {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': contentType } })),
+  );
+}
+
+async function failure(): Promise<ApiError> {
+  try {
+    await send('/x', {});
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('send: error mapping of spec section 8', () => {
+  it('returns the parsed JSON of a 2xx answer', async () => {
+    answer(200, '{"ok":true}', 'application/json; charset=utf-8');
+    await expect(send('/x', {})).resolves.toEqual({ ok: true });
+  });
+
+  it('returns nothing for 204', async () => {
+    answer(204, null);
+    await expect(send('/x', {})).resolves.toBeUndefined();
+  });
+
+  it('carries the server message of a non-2xx answer', async () => {
+    answer(409, '{"message":"Name is taken"}');
+    const error = await failure();
+    expect(error.code).toBe(ERROR_CODES.not2xx);
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('Name is taken');
+  });
+
+  it('uses the generic not-2xx code and text without a server message', async () => {
+    answer(500, 'oops', 'text/plain');
+    const error = await failure();
+    expect(error.code).toBe('HTTP_RESPONSE_STATUS_NOT_2XX');
+    expect(error.message).toBe(
+      'An error occured on the server. Try again later or contact us for help.',
+    );
+  });
+
+  it('uses the unauthorized code for 401', async () => {
+    answer(401, '{}');
+    const error = await failure();
+    expect(error.code).toBe('HTTP_RESPONSE_STATUS_UNAUTHORIZED');
+    expect(error.message).toBe('Invalid password/username');
+  });
+
+  it('rejects a 2xx answer that is not JSON', async () => {
+    answer(200, '<html></html>', 'text/html');
+    const error = await failure();
+    expect(error.code).toBe('HTTP_RESPONSE_INVALID_CONTENT_TYPE');
+    expect(error.message).toBe(ERROR_TEXTS.HTTP_RESPONSE_INVALID_CONTENT_TYPE);
+  });
+
+  it('rejects a JSON answer that does not parse', async () => {
+    answer(200, '{broken');
+    expect((await failure()).code).toBe('HTTP_RESPONSE_INVALID_CONTENT_TYPE');
+  });
+
+  it('keeps the OAuth error body of a failed token call', async () => {
+    answer(400, '{"error":"invalid_grant","message":"Invalid credentials"}');
+    const error = await failure();
+    expect(error.body).toEqual({ error: 'invalid_grant', message: 'Invalid credentials' });
+  });
+});

@@ -1,0 +1,11 @@
+export { defineMessages, type Message, type MessageValues, type Translate } from './messages';
+export {
+  intlLocaleOf,
+  htmlLangOf,
+  loadCatalogue,
+  type CatalogueLoader,
+  type MessageCatalogue,
+} from './locales';
+export { createTranslator, browserTimeZone, type Translator } from './translator';
+export { useI18n, useT } from './context';
+export { I18nProvider } from './I18nProvider';

@@ -1,0 +1,2 @@
+export { readStored, writeStored, removeStored, isBoolean, isBooleanRecord } from './storage';
+export { useDelayed } from './useDelayed';

@@ -1,0 +1,87 @@
+import type { Features, ModuleId, Role } from '../contracts';
+import { roleAtLeast } from '../contracts';
+import type { AccessRule, ConsoleModule, ModuleRoute, NavEntry } from './types';
+
+/** Modules the root path tries, in order (spec 2.1); settings is the last resort. */
+export const ROOT_REDIRECT_ORDER: readonly ModuleId[] = [
+  'heartbeat',
+  'datalake',
+  'assets',
+  'smoc',
+  'ghostwriter',
+  'platform',
+  'security',
+];
+
+export interface AccessContext {
+  features: Features;
+  /** Roles the checks compare against: the active role and the role in the user's own organization. */
+  roles: readonly Role[];
+  owner: boolean;
+  /** Modules the active organization has access to. */
+  organizationModules: readonly ModuleId[];
+}
+
+export function isAllowed(rule: AccessRule | undefined, context: AccessContext): boolean {
+  if (!rule) return true;
+  if (rule.features?.some((flag) => !context.features[flag])) return false;
+  if (rule.hiddenInFoundation && context.features.foundation) return false;
+  if (rule.ownerOnly && !context.owner) return false;
+  const required = rule.role;
+  if (required && !context.roles.some((held) => roleAtLeast(held, required))) return false;
+  return true;
+}
+
+export function isModuleAccessible(module: ConsoleModule, context: AccessContext): boolean {
+  return context.organizationModules.includes(module.id) && isAllowed(module.access, context);
+}
+
+export function isRouteAccessible(
+  module: ConsoleModule,
+  route: Pick<ModuleRoute, 'access'>,
+  context: AccessContext,
+): boolean {
+  return isModuleAccessible(module, context) && isAllowed(route.access, context);
+}
+
+export function visibleNav(module: ConsoleModule, context: AccessContext): NavEntry[] {
+  if (!isModuleAccessible(module, context)) return [];
+  return module.nav.filter((entry) => isAllowed(entry.access, context));
+}
+
+export function accessibleModules(
+  modules: readonly ConsoleModule[],
+  context: AccessContext,
+): ConsoleModule[] {
+  return modules.filter((module) => isModuleAccessible(module, context));
+}
+
+/** Root path segment of a module; in foundation mode heartbeat lives under `connect`. */
+export function moduleBasePath(module: ConsoleModule, features: Features): string {
+  return features.foundation && module.foundationBasePath
+    ? module.foundationBasePath
+    : module.basePath;
+}
+
+export function moduleLabel(module: ConsoleModule, features: Features) {
+  return features.foundation && module.foundationLabel ? module.foundationLabel : module.label;
+}
+
+/** Where `/` sends the user: the first accessible module in spec order, else settings. */
+export function rootRedirectTarget(
+  modules: readonly ConsoleModule[],
+  context: AccessContext,
+): string {
+  for (const id of ROOT_REDIRECT_ORDER) {
+    const module = modules.find((candidate) => candidate.id === id);
+    if (module && isModuleAccessible(module, context)) {
+      return `/${moduleBasePath(module, context.features)}`;
+    }
+  }
+  return '/settings';
+}
+
+/** Joins a module root and a relative route path into a path pattern. */
+export function routePattern(basePath: string, path: string): string {
+  return path ? `/${basePath}/${path}` : `/${basePath}`;
+}

@@ -1,0 +1,15 @@
+export type { AccessRule, ConsoleModule, ModuleRoute, NavEntry } from './types';
+export { navFromRoutes } from './nav';
+export {
+  ROOT_REDIRECT_ORDER,
+  accessibleModules,
+  isAllowed,
+  isModuleAccessible,
+  isRouteAccessible,
+  moduleBasePath,
+  moduleLabel,
+  rootRedirectTarget,
+  routePattern,
+  visibleNav,
+  type AccessContext,
+} from './access';

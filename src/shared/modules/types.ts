@@ -1,0 +1,45 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { FeatureFlag, ModuleId, Role } from '../contracts';
+import type { Message } from '../i18n';
+
+/** Who may see a module, a page or a menu entry (spec sections 2.2, 2.3 and 6). */
+export interface AccessRule {
+  /** Feature toggles that must all be on. */
+  features?: readonly FeatureFlag[];
+  /** The lowest role that passes. */
+  role?: Role;
+  /** Only an owner (admin of the owning organization). */
+  ownerOnly?: boolean;
+  /** Hidden when the foundation feature is on. */
+  hiddenInFoundation?: boolean;
+}
+
+export interface ModuleRoute {
+  /** Relative to the module's root: '' is the index; may hold :params and a trailing '*'. */
+  path: string;
+  page: LazyExoticComponent<ComponentType>;
+  /** The page's name, used in "Missing permissions to access {page} page". */
+  title: Message;
+  /** A route with a label is a menu entry. */
+  label?: Message;
+  access?: AccessRule;
+}
+
+export interface NavEntry {
+  path: string;
+  label: Message;
+  access?: AccessRule;
+}
+
+/** The one public shape of a module: `src/modules/<id>/index.ts` exports one of these. */
+export interface ConsoleModule {
+  id: ModuleId;
+  basePath: string;
+  /** Root path when the foundation feature is on (heartbeat becomes connect). */
+  foundationBasePath?: string;
+  label: Message;
+  foundationLabel?: Message;
+  routes: readonly ModuleRoute[];
+  nav: readonly NavEntry[];
+  access: AccessRule;
+}

@@ -1,0 +1,3 @@
+export { sessionKeys } from './keys';
+export { sessionQueries } from './queries';
+export { ConsoleSessionContext, useConsoleSession, type ConsoleSession } from './context';
