@@ -36,6 +36,10 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Reads of a large trace table: a 64 MB page cache and memory-mapped I/O.
+  sqlite.pragma('cache_size = -65536');
+  sqlite.pragma('mmap_size = 268435456');
+  sqlite.pragma('temp_store = MEMORY');
   return {
     db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) }),
     dialect: 'sqlite',

@@ -333,9 +333,14 @@ function heartbeat(dialect: Dialect): Migration {
         .execute();
       // The trace page reads newest first within an organization, optionally per flow,
       // status or error category: each filter has an index ending in (time_stamp, id).
+      // The per-flow one also carries payload_id, so counting "this flow, has payload"
+      // (the resubmit view) reads the index alone.
       for (const [name, columns] of [
         ['traces_org_time_idx', ['organization_id', 'time_stamp', 'id']],
-        ['traces_org_flow_time_idx', ['organization_id', 'flow_id', 'time_stamp', 'id']],
+        [
+          'traces_org_flow_time_idx',
+          ['organization_id', 'flow_id', 'time_stamp', 'id', 'payload_id'],
+        ],
         ['traces_org_status_time_idx', ['organization_id', 'status', 'time_stamp', 'id']],
         ['traces_org_category_time_idx', ['organization_id', 'error_category', 'time_stamp', 'id']],
       ] as const) {
