@@ -24,8 +24,11 @@ describe('the module list', () => {
     }
   });
 
-  it('sends every role of an organization with platform to the status page', () => {
-    expect(rootRedirectTarget(consoleModules, context('AGENT'))).toBe('/platform');
+  it('sends every role to the first module of the spec order the organization has', () => {
+    expect(rootRedirectTarget(consoleModules, context('AGENT'))).toBe('/heartbeat');
+    expect(rootRedirectTarget(consoleModules, context('AGENT', ['platform', 'settings']))).toBe(
+      '/platform',
+    );
     expect(rootRedirectTarget(consoleModules, context('AGENT', ['settings']))).toBe('/settings');
   });
 

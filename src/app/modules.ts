@@ -1,3 +1,4 @@
+import { heartbeatModule } from '../modules/heartbeat';
 import { platformModule } from '../modules/platform';
 import { settingsModule } from '../modules/settings';
 import type { ConsoleModule } from '../shared/modules';
@@ -6,4 +7,8 @@ import type { ConsoleModule } from '../shared/modules';
  * THE one list of modules. Menus, routes, access checks and the module selector are built
  * from it; adding a module means adding it here.
  */
-export const consoleModules: readonly ConsoleModule[] = [platformModule, settingsModule];
+export const consoleModules: readonly ConsoleModule[] = [
+  heartbeatModule,
+  platformModule,
+  settingsModule,
+];

@@ -22,5 +22,13 @@ export { REFRESH_THRESHOLD_MS } from './tokenRefresh';
 export { identityApi } from './identity';
 export { configApi } from './config';
 export { platformApi } from './platform';
+export {
+  insightsApi,
+  type PayloadFile,
+  type ResubmitResult,
+  type TimeRange,
+  type TraceQuery,
+} from './insights';
+export { registryApi } from './registry';
 export { frontendApi } from './frontend';
 export { errorMessages, describeError } from './messages';

@@ -1,0 +1,117 @@
+import { Alert, Button, Code, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Trace } from '../../../shared/contracts';
+import { useT } from '../../../shared/i18n';
+import { extensionOf, prettyPayload, saveBlob } from '../lib/saveFile';
+import { heartbeatQueries, usePayloadFile } from '../queries';
+import { payloadMessages } from '../traceMessages';
+import { ModalDialog } from './Overlays';
+
+interface PayloadDialogProps {
+  org: number;
+  /** The traces whose payloads back and next move between. */
+  traces: readonly Trace[];
+  index: number | null;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}
+
+/** The payload dialog (spec 2.4): show, download, get file, back and next. */
+export function PayloadDialog({ org, traces, index, onIndexChange, onClose }: PayloadDialogProps) {
+  const t = useT();
+  const trace = index === null ? undefined : traces[index];
+  const payloadId = trace?.payloadId ?? null;
+  const payload = useQuery({
+    ...heartbeatQueries.payload(org, payloadId ?? 0),
+    enabled: payloadId !== null,
+  });
+  const file = usePayloadFile(org);
+  const position = index ?? 0;
+
+  return (
+    <ModalDialog
+      opened={trace !== undefined}
+      onClose={onClose}
+      size="xl"
+      title={trace ? t(payloadMessages.title, { id: trace.id }) : ''}
+    >
+      <Stack gap="sm" data-testid="payload-dialog">
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {t(payloadMessages.position, { index: position + 1, count: traces.length })}
+          </Text>
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant="default"
+              disabled={position <= 0}
+              onClick={() => onIndexChange(position - 1)}
+            >
+              {t(payloadMessages.back)}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              disabled={position >= traces.length - 1}
+              onClick={() => onIndexChange(position + 1)}
+            >
+              {t(payloadMessages.next)}
+            </Button>
+          </Group>
+        </Group>
+        {payload.isError && (
+          <Alert color="red" role="alert">
+            {t(payloadMessages.fetchFailed)}
+          </Alert>
+        )}
+        {payload.isPending && payloadId !== null && <Skeleton height={200} />}
+        {payload.data && (
+          <ScrollArea.Autosize mah="55vh" type="auto">
+            <Code block tabIndex={0} data-testid="payload-content">
+              {prettyPayload(payload.data.text, payload.data.contentType)}
+            </Code>
+          </ScrollArea.Autosize>
+        )}
+        {file.isError && (
+          <Alert color="red" role="alert">
+            {t(payloadMessages.fetchFailed)}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button
+            size="xs"
+            variant="light"
+            disabled={!payload.data}
+            onClick={() => {
+              if (!payload.data || payloadId === null) return;
+              saveBlob(
+                `payload-${payloadId}.${extensionOf(payload.data.contentType)}`,
+                new Blob([payload.data.text], { type: payload.data.contentType }),
+              );
+            }}
+          >
+            {t(payloadMessages.download)}
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            disabled={payloadId === null}
+            loading={file.isPending}
+            onClick={() => {
+              if (payloadId === null) return;
+              file.mutate(payloadId, {
+                onSuccess: (result) =>
+                  saveBlob(
+                    result.fileName ?? `payload-${payloadId}.${extensionOf(result.contentType)}`,
+                    new Blob([result.text], { type: result.contentType }),
+                  ),
+              });
+            }}
+          >
+            {t(payloadMessages.getFile)}
+          </Button>
+        </Group>
+      </Stack>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,120 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { Trace } from '../../../shared/contracts';
+import { describeError } from '../../../shared/api';
+import { useT } from '../../../shared/i18n';
+import { resubmitTargets, type ResubmitGate } from '../lib/resubmit';
+import type { TraceFilter } from '../lib/traceFilter';
+import { commonMessages } from '../messages';
+import { useResubmitTraces } from '../queries';
+import { clearTraceSelection } from '../state';
+import { resubmitMessages } from '../traceMessages';
+import { ModalDialog } from './Overlays';
+
+interface ResubmitTracesProps {
+  org: number;
+  gate: ResubmitGate;
+  filter: TraceFilter;
+  traces: readonly Trace[];
+  selected: readonly number[];
+  /** Called after a resubmit, so the page can show the new traces. */
+  onResubmitted: () => void;
+}
+
+/**
+ * Resubmit payloads (spec 4): only with a Flow ID and a Has payload filter, after a
+ * confirmation that says how many traces will be resubmitted.
+ */
+export function ResubmitTraces({
+  org,
+  gate,
+  filter,
+  traces,
+  selected,
+  onResubmitted,
+}: ResubmitTracesProps) {
+  const t = useT();
+  const [confirming, setConfirming] = useState(false);
+  const resubmit = useResubmitTraces(org);
+  if (!gate.visible) return null;
+  const targets = gate.enabled ? resubmitTargets(traces, selected, filter) : [];
+
+  return (
+    <Stack gap={4}>
+      <Group gap="xs">
+        <Button
+          disabled={!gate.enabled || targets.length === 0}
+          onClick={() => {
+            resubmit.reset();
+            setConfirming(true);
+          }}
+        >
+          {t(resubmitMessages.button)}
+        </Button>
+        {gate.enabled && (
+          <Text size="sm" c="dimmed">
+            {t(resubmitMessages.selection, { count: selected.length })}
+          </Text>
+        )}
+        {gate.enabled && selected.length > 0 && (
+          <Button variant="subtle" size="xs" onClick={clearTraceSelection}>
+            {t(resubmitMessages.clearSelection)}
+          </Button>
+        )}
+      </Group>
+      {!gate.enabled && (
+        <Text size="sm" c="dimmed">
+          {t(resubmitMessages.needFilters)}
+        </Text>
+      )}
+      {gate.enabled && targets.length === 0 && traces.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {t(resubmitMessages.nothing)}
+        </Text>
+      )}
+      {resubmit.isSuccess && (
+        <Alert color="green" role="status" py={6}>
+          {t(resubmitMessages.done, { count: resubmit.data.resubmitted })}
+        </Alert>
+      )}
+      <ModalDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t(resubmitMessages.title)}
+      >
+        <Stack>
+          <Text data-testid="resubmit-confirm">
+            {t(resubmitMessages.confirm, { count: targets.length, flowId: filter.flowId })}
+          </Text>
+          {resubmit.isError && (
+            <Alert color="red" role="alert" title={t(resubmitMessages.failed)}>
+              {describeError(resubmit.error, t)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t(commonMessages.cancel)}
+            </Button>
+            <Button
+              loading={resubmit.isPending}
+              onClick={() =>
+                resubmit.mutate(
+                  { flowId: filter.flowId, traceIds: targets },
+                  {
+                    onSuccess: () => {
+                      setConfirming(false);
+                      clearTraceSelection();
+                      onResubmitted();
+                    },
+                  },
+                )
+              }
+            >
+              {t(resubmitMessages.button)}
+            </Button>
+          </Group>
+        </Stack>
+      </ModalDialog>
+    </Stack>
+  );
+}

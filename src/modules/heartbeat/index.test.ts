@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { noFeatures, type Role } from '../../shared/contracts';
+import { moduleBasePath, moduleLabel, visibleNav, type AccessContext } from '../../shared/modules';
+import { heartbeatModule } from './index';
+import { heartbeatKeys } from './keys';
+
+function context(role: Role, foundation = false): AccessContext {
+  return {
+    features: { ...noFeatures(), foundation },
+    roles: [role],
+    owner: false,
+    organizationModules: ['heartbeat'],
+  };
+}
+
+describe('the heartbeat module', () => {
+  it('lives under heartbeat, or connect when the foundation feature is on (spec 2.2)', () => {
+    expect(moduleBasePath(heartbeatModule, context('MONITOR').features)).toBe('heartbeat');
+    expect(moduleLabel(heartbeatModule, context('MONITOR').features).defaultMessage).toBe(
+      'Heartbeat',
+    );
+    const foundation = context('MONITOR', true).features;
+    expect(moduleBasePath(heartbeatModule, foundation)).toBe('connect');
+    expect(moduleLabel(heartbeatModule, foundation).defaultMessage).toBe('Connect');
+  });
+
+  it('offers overview, flows, flow traces and issues in the menu, not the flow detail', () => {
+    expect(visibleNav(heartbeatModule, context('MONITOR')).map((entry) => entry.path)).toEqual([
+      '',
+      'flows',
+      'flow-traces',
+      'issues',
+    ]);
+    expect(heartbeatModule.routes.map((route) => route.path)).toContain('flows/:id/*?');
+  });
+
+  it('keys every query under the organization, so a refresh can reach them all', () => {
+    const range = { fromDate: 1, toDate: 2 };
+    const org = heartbeatKeys.organization(2);
+    for (const key of [
+      heartbeatKeys.flows(2),
+      heartbeatKeys.flow(2, 'a'),
+      heartbeatKeys.summary(2, range),
+      heartbeatKeys.metrics(2, range, 'a'),
+      heartbeatKeys.histogram(2, range),
+      heartbeatKeys.traceList(2, range),
+      heartbeatKeys.trace(2, 5),
+      heartbeatKeys.payload(2, 5),
+      heartbeatKeys.flowAccesses(2, 'a'),
+      heartbeatKeys.discrepancies(2),
+    ]) {
+      expect(key.slice(0, org.length)).toEqual(org);
+    }
+    expect(heartbeatKeys.traceList(2, range).slice(0, 4)).toEqual(heartbeatKeys.traceLists(2));
+    expect(heartbeatKeys.summary(2, range).slice(0, 3)).toEqual(heartbeatKeys.traffic(2));
+  });
+});

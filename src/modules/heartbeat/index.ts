@@ -1,0 +1,15 @@
+import { navFromRoutes, type ConsoleModule } from '../../shared/modules';
+import { heartbeatMessages } from './messages';
+import { heartbeatRoutes } from './routes';
+
+/** Heartbeat (Connect in foundation mode): deployed flows, flow detail and flow traces. */
+export const heartbeatModule: ConsoleModule = {
+  id: 'heartbeat',
+  basePath: 'heartbeat',
+  foundationBasePath: 'connect',
+  label: heartbeatMessages.moduleName,
+  foundationLabel: heartbeatMessages.foundationName,
+  routes: heartbeatRoutes,
+  nav: navFromRoutes(heartbeatRoutes),
+  access: {},
+};

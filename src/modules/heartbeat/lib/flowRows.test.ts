@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { deployedFlow, flowMetrics } from '../testing/fixtures';
+import { warningMessages } from '../messages';
+import {
+  buildFlowRows,
+  countByStatus,
+  filterFlowRows,
+  groupsOf,
+  needingAttention,
+  type FlowListFilter,
+} from './flowRows';
+import { flowStatus, isFailing } from './flowStatus';
+import { failurePercentage, flowWarnings } from './flowWarnings';
+
+const FILTER: FlowListFilter = {
+  search: '',
+  group: null,
+  status: null,
+  sort: 'status',
+  direction: 'desc',
+};
+
+describe('flow status', () => {
+  it('is failing when one in twenty messages failed, as the server counts', () => {
+    expect(isFailing(flowMetrics('a', 100, 5))).toBe(true);
+    expect(isFailing(flowMetrics('a', 100, 4))).toBe(false);
+    expect(isFailing(flowMetrics('a', 0, 0))).toBe(false);
+    expect(isFailing(undefined)).toBe(false);
+  });
+
+  it('puts paused before down and down before failing', () => {
+    const failing = flowMetrics('a', 10, 9);
+    expect(flowStatus(deployedFlow('a', { paused: true, state: 'STOPPED' }), failing)).toBe(
+      'paused',
+    );
+    expect(flowStatus(deployedFlow('a', { state: 'STOPPED' }), failing)).toBe('down');
+    expect(flowStatus(deployedFlow('a'), failing)).toBe('failing');
+    expect(flowStatus(deployedFlow('a'), flowMetrics('a', 10, 0))).toBe('up');
+    expect(flowStatus(deployedFlow('a'))).toBe('up');
+  });
+});
+
+describe('flow warnings (spec 8)', () => {
+  it('says the flow is not up when it is stopped or paused', () => {
+    expect(flowWarnings(deployedFlow('a', { state: 'STOPPED' }), undefined)).toEqual([
+      { kind: 'notUp' },
+    ]);
+    expect(flowWarnings(deployedFlow('a', { paused: true }), undefined)).toEqual([
+      { kind: 'notUp' },
+    ]);
+    expect(warningMessages.notUp.defaultMessage).toBe('The flow is not up');
+  });
+
+  it('counts failed messages with their share, and connector errors', () => {
+    expect(flowWarnings(deployedFlow('a'), flowMetrics('a', 371, 47, 102))).toEqual([
+      { kind: 'failedMessages', count: 47, percentage: 12.7 },
+      { kind: 'connectorErrors', count: 102 },
+    ]);
+    expect(flowWarnings(deployedFlow('a'), flowMetrics('a', 50, 0))).toEqual([]);
+  });
+
+  it('rounds the failure share to one decimal and never divides by zero', () => {
+    expect(failurePercentage(1, 3)).toBe(33.3);
+    expect(failurePercentage(0, 0)).toBe(0);
+    expect(failurePercentage(5, 0)).toBe(0);
+  });
+});
+
+describe('flow rows', () => {
+  const flows = [
+    deployedFlow('meter-readings-in', { groups: ['metering'] }),
+    deployedFlow('erp-billing-export', { groups: ['billing'] }),
+    deployedFlow('scada-file-import', { groups: ['grid'], state: 'STOPPED' }),
+    deployedFlow('outage-report-public', { groups: ['outage', 'customer'], paused: true }),
+  ];
+  const metrics = [
+    flowMetrics('meter-readings-in', 1000, 10),
+    flowMetrics('erp-billing-export', 100, 55, 30),
+  ];
+  const rows = buildFlowRows(flows, metrics);
+
+  it('derives status, warnings and counts per flow', () => {
+    const billing = rows.find((row) => row.id === 'erp-billing-export');
+    expect(billing).toMatchObject({
+      status: 'failing',
+      total: 100,
+      failed: 55,
+      connectorErrors: 30,
+    });
+    expect(countByStatus(rows)).toEqual({ failing: 1, down: 1, paused: 1, up: 1 });
+    expect(groupsOf(flows)).toEqual(['billing', 'customer', 'grid', 'metering', 'outage']);
+  });
+
+  it('lists the flows needing attention, most urgent first', () => {
+    expect(needingAttention(rows).map((row) => row.id)).toEqual([
+      'erp-billing-export',
+      'scada-file-import',
+      'outage-report-public',
+    ]);
+  });
+
+  it('searches every word in id, description, owner and groups', () => {
+    const search = (text: string) =>
+      filterFlowRows(rows, { ...FILTER, search: text }).map((row) => row.id);
+    expect(search('ERP billing')).toEqual(['erp-billing-export']);
+    expect(search('customer')).toEqual(['outage-report-public']);
+    expect(search('nothing-like-this')).toEqual([]);
+  });
+
+  it('filters by group and status', () => {
+    expect(filterFlowRows(rows, { ...FILTER, group: 'grid' }).map((row) => row.id)).toEqual([
+      'scada-file-import',
+    ]);
+    expect(filterFlowRows(rows, { ...FILTER, status: 'up' }).map((row) => row.id)).toEqual([
+      'meter-readings-in',
+    ]);
+  });
+
+  it('sorts by status urgency, id, messages and failure rate', () => {
+    const ids = (filter: Partial<FlowListFilter>) =>
+      filterFlowRows(rows, { ...FILTER, ...filter }).map((row) => row.id);
+    expect(ids({})).toEqual([
+      'erp-billing-export',
+      'scada-file-import',
+      'outage-report-public',
+      'meter-readings-in',
+    ]);
+    expect(ids({ sort: 'id', direction: 'asc' })[0]).toBe('erp-billing-export');
+    expect(ids({ sort: 'messages', direction: 'desc' }).slice(0, 2)).toEqual([
+      'meter-readings-in',
+      'erp-billing-export',
+    ]);
+    expect(ids({ sort: 'failurePercentage', direction: 'desc' })[0]).toBe('erp-billing-export');
+  });
+
+  it('handles 5,000 flows quickly', () => {
+    const many = Array.from({ length: 5000 }, (_, i) => deployedFlow(`flow-${i}`));
+    const manyMetrics = many.map((flow, i) => flowMetrics(flow.flowSpec.id, 100, i % 10));
+    const started = performance.now();
+    const built = buildFlowRows(many, manyMetrics);
+    const shown = filterFlowRows(built, { ...FILTER, search: 'flow-4' });
+    expect(shown.length).toBeGreaterThan(1000);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,30 @@
+/** Saves a blob under a file name through a temporary link. */
+export function saveBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A file extension for a payload content type. */
+export function extensionOf(contentType: string): string {
+  if (contentType.includes('json')) return 'json';
+  if (contentType.includes('xml')) return 'xml';
+  if (contentType.includes('csv')) return 'csv';
+  return 'txt';
+}
+
+/** JSON shown indented; anything else as it came. */
+export function prettyPayload(text: string, contentType: string): string {
+  if (!contentType.includes('json')) return text;
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}

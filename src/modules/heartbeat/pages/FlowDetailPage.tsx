@@ -1,0 +1,127 @@
+import { Anchor, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useParams } from 'wouter';
+import { isApiError } from '../../../shared/api';
+import { useT } from '../../../shared/i18n';
+import { DisablementNotice } from '../components/DisablementNotice';
+import { FlowAccessTab } from '../components/FlowAccessTab';
+import { FlowControlButton } from '../components/FlowControlButton';
+import { FlowDocumentationTab } from '../components/FlowDocumentationTab';
+import { FlowOverviewTab } from '../components/FlowOverviewTab';
+import { FlowSpecTab } from '../components/FlowSpecTab';
+import { FlowStatusBadge } from '../components/FlowStatusBadge';
+import { FlowTracesTab } from '../components/FlowTracesTab';
+import { QueryError } from '../components/QueryError';
+import { RangeToolbar } from '../components/RangeToolbar';
+import { flowDetailMessages as m } from '../flowMessages';
+import { useHeartbeatPage } from '../hooks/useHeartbeatPage';
+import { useRangeQuery } from '../hooks/useRangeLink';
+import { canControlFlows } from '../lib/access';
+import { flowStatus } from '../lib/flowStatus';
+import { heartbeatQueries } from '../queries';
+
+const TABS = ['overview', 'spec', 'documentation', 'access', 'traces'] as const;
+type FlowTab = (typeof TABS)[number];
+const TAB_LABELS = {
+  overview: m.tabOverview,
+  spec: m.tabSpec,
+  documentation: m.tabDocumentation,
+  access: m.tabAccess,
+  traces: m.tabTraces,
+} as const;
+
+const tabOf = (segment: string | undefined): FlowTab =>
+  TABS.find((tab) => tab === segment?.split('/')[0]) ?? 'overview';
+
+/** Flow detail (spec 2.2, flows/{id}/*): overview, spec, documentation, access and traces. */
+export function FlowDetailPage() {
+  const t = useT();
+  const params = useParams<{ id: string; '*'?: string }>();
+  const [, navigate] = useLocation();
+  const flowId = params.id;
+  const tab = tabOf(params['*']);
+  const { org, role, features, range, dateRange, refresh } = useHeartbeatPage();
+  const query = useRangeQuery();
+  const flow = useQuery(heartbeatQueries.flow(org, flowId));
+  const metrics = useQuery(heartbeatQueries.metrics(org, range, flowId));
+  const base = `/flows/${encodeURIComponent(flowId)}`;
+
+  if (flow.isError && isApiError(flow.error) && flow.error.status === 404) {
+    return (
+      <Stack gap="sm" data-testid="flow-not-found">
+        <Title order={1} size="h2">
+          {t(m.notFound, { id: flowId })}
+        </Title>
+        <Text>{t(m.notFoundHint)}</Text>
+        <Anchor component={Link} href={`/flows${query}`}>
+          {t(m.backToFlows)}
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  const data = flow.data;
+  const entry = metrics.data?.find((item) => item.flowId === flowId);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Anchor component={Link} href={`/flows${query}`} size="sm">
+            {t(m.backToFlows)}
+          </Anchor>
+          <Group gap="sm">
+            <Title order={1} size="h2">
+              {flowId}
+            </Title>
+            {data && <FlowStatusBadge status={flowStatus(data, entry)} />}
+          </Group>
+          {data && (
+            <Text size="sm" c="dimmed">
+              {data.flowSpec.description}
+            </Text>
+          )}
+        </Stack>
+        <Group align="flex-end">
+          {data && canControlFlows(role, features) && <FlowControlButton org={org} flow={data} />}
+          <RangeToolbar dateRange={dateRange} onRefresh={refresh} updatedAt={flow.dataUpdatedAt} />
+        </Group>
+      </Group>
+      {flow.isError && <QueryError error={flow.error} onRetry={() => void flow.refetch()} />}
+      {flow.isPending && <Skeleton height={300} />}
+      {data?.disablement && <DisablementNotice disablement={data.disablement} />}
+      {data && (
+        <Tabs
+          value={tab}
+          onChange={(next) => {
+            const suffix = next && next !== 'overview' ? `/${next}` : '';
+            navigate(`${base}${suffix}${query}`);
+          }}
+          keepMounted={false}
+        >
+          <Tabs.List aria-label={t(m.tabs)}>
+            {TABS.map((value) => (
+              <Tabs.Tab key={value} value={value}>
+                {t(TAB_LABELS[value])}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="overview" pt="md">
+            <FlowOverviewTab org={org} flow={data} range={range} />
+          </Tabs.Panel>
+          <Tabs.Panel value="spec" pt="md">
+            <FlowSpecTab spec={data.flowSpec} />
+          </Tabs.Panel>
+          <Tabs.Panel value="documentation" pt="md">
+            <FlowDocumentationTab documentation={data.documentation} />
+          </Tabs.Panel>
+          <Tabs.Panel value="access" pt="md">
+            <FlowAccessTab org={org} flow={data} />
+          </Tabs.Panel>
+          <Tabs.Panel value="traces" pt="md">
+            <FlowTracesTab org={org} flowId={flowId} range={range} role={role} query={query} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </Stack>
+  );
+}

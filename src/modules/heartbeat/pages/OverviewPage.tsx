@@ -1,0 +1,73 @@
+import { Anchor, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { Link } from 'wouter';
+import { useT } from '../../../shared/i18n';
+import { AttentionList } from '../components/AttentionList';
+import { QueryError } from '../components/QueryError';
+import { RangeToolbar } from '../components/RangeToolbar';
+import { SummaryCards } from '../components/SummaryCards';
+import { TrafficPanel } from '../components/TrafficPanel';
+import { useFlowRows } from '../hooks/useFlowRows';
+import { useHeartbeatPage } from '../hooks/useHeartbeatPage';
+import { useRangeQuery } from '../hooks/useRangeLink';
+import { needingAttention } from '../lib/flowRows';
+import { overviewMessages } from '../overviewMessages';
+import { heartbeatQueries } from '../queries';
+
+/** Overview (spec 2.2): flow counts, messages and failure rate, flows needing attention. */
+export function OverviewPage() {
+  const t = useT();
+  const { org, range, dateRange, refresh } = useHeartbeatPage();
+  const query = useRangeQuery();
+  const attentionId = useId();
+  const summary = useQuery(heartbeatQueries.summary(org, range));
+  const { flows, metrics, rows } = useFlowRows(org, range);
+  const discrepancies = useQuery(heartbeatQueries.discrepancies(org));
+  const attention = useMemo(() => (rows ? needingAttention(rows) : undefined), [rows]);
+  const issueCount = discrepancies.data
+    ? discrepancies.data.accessesWithoutDeployments.length +
+      discrepancies.data.deploymentsWithoutAccesses.length
+    : null;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} size="h2">
+          {t(overviewMessages.heading)}
+        </Title>
+        <RangeToolbar dateRange={dateRange} onRefresh={refresh} updatedAt={summary.dataUpdatedAt} />
+      </Group>
+      {summary.isError && (
+        <QueryError error={summary.error} onRetry={() => void summary.refetch()} />
+      )}
+      <SummaryCards summary={summary.data} query={query} />
+      <TrafficPanel org={org} range={range} />
+      <Card withBorder component="section" aria-labelledby={attentionId}>
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Title order={2} size="h4" id={attentionId}>
+              {t(overviewMessages.attention)}
+            </Title>
+            {issueCount !== null && (
+              <Anchor component={Link} href={`/issues${query}`} size="sm">
+                {t(overviewMessages.issuesLink, { count: issueCount })}
+              </Anchor>
+            )}
+          </Group>
+          {(flows.isError || metrics.isError) && (
+            <QueryError
+              error={flows.error ?? metrics.error}
+              onRetry={() => void Promise.all([flows.refetch(), metrics.refetch()])}
+            />
+          )}
+          {attention ? (
+            <AttentionList rows={attention} query={query} captionId={attentionId} />
+          ) : (
+            !flows.isError && <Skeleton height={120} />
+          )}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

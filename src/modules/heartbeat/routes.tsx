@@ -1,0 +1,46 @@
+import { lazy } from 'react';
+import type { ModuleRoute } from '../../shared/modules';
+import { heartbeatMessages } from './messages';
+
+const OverviewPage = lazy(() =>
+  import('./pages/OverviewPage').then((m) => ({ default: m.OverviewPage })),
+);
+const FlowsPage = lazy(() => import('./pages/FlowsPage').then((m) => ({ default: m.FlowsPage })));
+const FlowDetailPage = lazy(() =>
+  import('./pages/FlowDetailPage').then((m) => ({ default: m.FlowDetailPage })),
+);
+const FlowTracesPage = lazy(() =>
+  import('./pages/FlowTracesPage').then((m) => ({ default: m.FlowTracesPage })),
+);
+const IssuesPage = lazy(() =>
+  import('./pages/IssuesPage').then((m) => ({ default: m.IssuesPage })),
+);
+
+/** Routes under the module root: heartbeat, or connect in foundation mode (spec 2.2). */
+export const heartbeatRoutes: readonly ModuleRoute[] = [
+  {
+    path: '',
+    page: OverviewPage,
+    title: heartbeatMessages.overviewTitle,
+    label: heartbeatMessages.overviewTitle,
+  },
+  {
+    path: 'flows',
+    page: FlowsPage,
+    title: heartbeatMessages.flowsTitle,
+    label: heartbeatMessages.flowsTitle,
+  },
+  { path: 'flows/:id/*?', page: FlowDetailPage, title: heartbeatMessages.flowTitle },
+  {
+    path: 'flow-traces',
+    page: FlowTracesPage,
+    title: heartbeatMessages.tracesTitle,
+    label: heartbeatMessages.tracesTitle,
+  },
+  {
+    path: 'issues',
+    page: IssuesPage,
+    title: heartbeatMessages.issuesTitle,
+    label: heartbeatMessages.issuesTitle,
+  },
+];

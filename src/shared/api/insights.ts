@@ -1,0 +1,132 @@
+import type {
+  DeployedFlow,
+  ErrorCategory,
+  FlowMetrics,
+  FlowsSummary,
+  Histogram,
+  TraceDetails,
+  TracePage,
+  TraceStatus,
+} from '../contracts';
+import { readAuth } from './authStore';
+import { ApiError, ERROR_CODES } from './errors';
+import { ensureFreshToken, request } from './http';
+import { serviceUrl } from './runtimeConfig';
+
+/** A time range in epoch milliseconds. */
+export interface TimeRange {
+  fromDate: number;
+  toDate: number;
+}
+
+/** The filters of GET /v2/{org}/traces, besides the range and paging. */
+export interface TraceQuery extends TimeRange {
+  flowId?: string;
+  status?: TraceStatus;
+  errorCategory?: ErrorCategory;
+  hasPayload?: boolean;
+  q?: string;
+  offset?: number;
+  limit?: number;
+}
+
+export interface ResubmitResult {
+  resubmitted: number;
+  traceIds: number[];
+  exchanges: { exchangeId: string; status: string }[];
+}
+
+/** A payload as the archive holds it: its text and the file name the server suggests. */
+export interface PayloadFile {
+  text: string;
+  contentType: string;
+  fileName: string | null;
+}
+
+type QueryValue = string | number | boolean | undefined | null;
+
+function query(values: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function fileNameOf(disposition: string | null): string | null {
+  const match = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;
+  return match?.[1] ?? null;
+}
+
+/**
+ * Payloads are any text (JSON, XML, CSV), so they are read as text rather than through the
+ * JSON `request`; authentication and errors work the same way.
+ */
+async function requestPayload(path: string, signal?: AbortSignal): Promise<PayloadFile> {
+  await ensureFreshToken();
+  const token = readAuth().token;
+  if (!token) throw new ApiError(ERROR_CODES.missingAuthToken);
+  let response: Response;
+  try {
+    response = await fetch(await serviceUrl('insights', path), {
+      headers: { Authorization: `Bearer ${token}`, Accept: '*/*' },
+      signal,
+    });
+  } catch (cause) {
+    throw new ApiError(ERROR_CODES.not2xx, { status: 0, cause });
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const message =
+      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+        ? body.message
+        : null;
+    const code = response.status === 401 ? ERROR_CODES.unauthorized : ERROR_CODES.not2xx;
+    throw new ApiError(code, { status: response.status, serverMessage: message, body });
+  }
+  return {
+    text: await response.text(),
+    contentType: response.headers.get('content-type') ?? 'text/plain',
+    fileName: fileNameOf(response.headers.get('content-disposition')),
+  };
+}
+
+/** Client of the insights service (docs/api.md, "Insights"). */
+export const insightsApi = {
+  flows: (org: number) => request<DeployedFlow[]>('insights', `/v1/${org}/flows`),
+  flow: (org: number, flowId: string) =>
+    request<DeployedFlow>('insights', `/v1/${org}/flows/${encodeURIComponent(flowId)}`),
+  pauseFlow: (org: number, flowId: string, reason: string) =>
+    request<DeployedFlow>('insights', `/v1/${org}/flows/${encodeURIComponent(flowId)}/pause`, {
+      method: 'POST',
+      body: { reason },
+    }),
+  resumeFlow: (org: number, flowId: string, reason?: string) =>
+    request<DeployedFlow>('insights', `/v1/${org}/flows/${encodeURIComponent(flowId)}/resume`, {
+      method: 'POST',
+      body: reason ? { reason } : {},
+    }),
+  metrics: (org: number, range: TimeRange, flowId?: string) =>
+    request<{ data: FlowMetrics[] }>(
+      'insights',
+      `/v1/${org}/metrics${query({ ...range, flowId })}`,
+    ),
+  histogram: (org: number, range: TimeRange, flowId?: string, buckets?: number) =>
+    request<Histogram>('insights', `/v1/${org}/histograms${query({ ...range, flowId, buckets })}`),
+  summary: (org: number, range: TimeRange) =>
+    request<FlowsSummary>('insights', `/v1/${org}/summary${query({ ...range })}`),
+  traces: (org: number, filter: TraceQuery, signal?: AbortSignal) =>
+    request<TracePage>('insights', `/v2/${org}/traces${query({ ...filter })}`, { signal }),
+  trace: (org: number, traceId: number) =>
+    request<TraceDetails>('insights', `/v2/${org}/traces/${traceId}`),
+  payload: (org: number, payloadId: number, signal?: AbortSignal) =>
+    requestPayload(`/v2/${org}/payloads/${payloadId}`, signal),
+  payloadFile: (org: number, payloadId: number) =>
+    requestPayload(`/v2/${org}/payloads/${payloadId}?download=true`),
+  resubmit: (org: number, flowId: string, traceIds: number[]) =>
+    request<ResubmitResult>('insights', `/v2/${org}/traces/resubmit`, {
+      method: 'POST',
+      body: { flowId, traceIds },
+    }),
+};

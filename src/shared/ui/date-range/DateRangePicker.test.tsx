@@ -1,0 +1,84 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderWithUi } from './testing/renderWithUi';
+import { DEFAULT_SELECTION, resolveSelection, type DateRangeSelection } from './dateRange';
+import { DateRangePicker } from './DateRangePicker';
+import { readTimeHistory } from './timeHistory';
+
+function Harness({ onSelect }: { onSelect: (selection: DateRangeSelection) => void }) {
+  const [selection, setSelection] = useState(DEFAULT_SELECTION);
+  const [now] = useState(() => Date.now());
+  return (
+    <DateRangePicker
+      selection={selection}
+      range={resolveSelection(selection, now)}
+      onSelect={(next) => {
+        setSelection(next);
+        onSelect(next);
+      }}
+    />
+  );
+}
+
+describe('DateRangePicker', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(cleanup);
+
+  it('applies a quick date, remembers its index, closes and highlights it', async () => {
+    const chosen: DateRangeSelection[] = [];
+    renderWithUi(<Harness onSelect={(next) => chosen.push(next)} />);
+    fireEvent.click(screen.getByTestId('date-range-button'));
+    expect(await screen.findByText('Quick dates')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Last Week' }));
+    expect(chosen[0]?.dateOptionIndex).toBe(2);
+    expect(screen.queryByText('Quick dates')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('date-range-button'));
+    const option = await screen.findByRole('button', { name: 'Last Week' });
+    expect(option.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Today' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+  });
+
+  it('ignores an invalid date and names the crossing end', async () => {
+    const chosen: DateRangeSelection[] = [];
+    renderWithUi(<Harness onSelect={(next) => chosen.push(next)} />);
+    fireEvent.click(screen.getByTestId('date-range-button'));
+    fireEvent.change(await screen.findByLabelText('Range'), { target: { value: 'custom' } });
+    const endDate = screen.getByLabelText('Ending Date');
+    expect(screen.getByLabelText('Ending Time')).toBeTruthy();
+
+    fireEvent.change(endDate, { target: { value: '2025-02-30' } });
+    expect(screen.getByText('Date is invalid')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Apply' })).toHaveProperty('disabled', true);
+
+    fireEvent.change(endDate, { target: { value: '2000-01-01' } });
+    expect(screen.getByText('End date cannot be before start date')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Start' }));
+    fireEvent.change(screen.getByLabelText('Starting Date'), { target: { value: '2200-01-01' } });
+    expect(screen.getByText('Start date cannot be after end date')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Starting Date'), { target: { value: '2020-01-01' } });
+    fireEvent.change(screen.getByLabelText('Starting Time'), { target: { value: '08:00:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(chosen).toHaveLength(1);
+    expect(new Date(chosen[0]?.fromDate ?? 0)).toEqual(new Date(2020, 0, 1, 8));
+    expect(chosen[0]?.toDate).not.toBeNull();
+    expect(chosen[0]?.dateOptionIndex).toBeNull();
+  });
+
+  it('applies a preset of the last N hours', async () => {
+    const chosen: DateRangeSelection[] = [];
+    renderWithUi(<Harness onSelect={(next) => chosen.push(next)} />);
+    fireEvent.click(screen.getByTestId('date-range-button'));
+    fireEvent.change(await screen.findByLabelText('Number'), { target: { value: '6' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const picked = chosen[0];
+    expect(picked && picked.toDate !== null && picked.toDate - (picked.fromDate ?? 0)).toBe(
+      6 * 3_600_000,
+    );
+    expect(readTimeHistory()).toHaveLength(0);
+  });
+});
