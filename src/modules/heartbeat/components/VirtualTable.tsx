@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { memo, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import classes from './VirtualTable.module.css';
 
 /** Height of the header row, in px (see VirtualTable.module.css). */
@@ -54,9 +54,10 @@ export function VirtualTable<T>({
     scrollMargin: HEADER_HEIGHT,
     initialRect: { width: 1000, height: typeof height === 'number' ? height : 600 },
   });
-  const template: CSSProperties = {
-    gridTemplateColumns: columns.map((column) => column.width).join(' '),
-  };
+  const template = useMemo<CSSProperties>(
+    () => ({ gridTemplateColumns: columns.map((column) => column.width).join(' ') }),
+    [columns],
+  );
   const items = virtualizer.getVirtualItems();
   return (
     <div className={classes.frame}>
@@ -83,25 +84,17 @@ export function VirtualTable<T>({
               const row = rows[item.index] as T;
               const key = rowKey(row);
               return (
-                <div
-                  role="row"
+                <VirtualRow
                   key={key}
-                  aria-rowindex={item.index + 2}
-                  data-selected={selectedKey === key || undefined}
-                  data-row-key={key}
-                  className={classes.row}
-                  style={{
-                    ...template,
-                    height: rowHeight,
-                    transform: `translateY(${item.start - HEADER_HEIGHT}px)`,
-                  }}
-                >
-                  {columns.map((column) => (
-                    <div role="cell" key={column.key} className={classes.cell}>
-                      {column.render(row, item.index)}
-                    </div>
-                  ))}
-                </div>
+                  row={row}
+                  index={item.index}
+                  rowKey={key}
+                  top={item.start - HEADER_HEIGHT}
+                  height={rowHeight}
+                  template={template}
+                  columns={columns}
+                  selected={selectedKey === key}
+                />
               );
             })}
           </div>
@@ -112,3 +105,46 @@ export function VirtualTable<T>({
     </div>
   );
 }
+
+interface VirtualRowProps<T> {
+  row: T;
+  index: number;
+  rowKey: string | number;
+  top: number;
+  height: number;
+  template: CSSProperties;
+  columns: readonly VirtualColumn<T>[];
+  selected: boolean;
+}
+
+/**
+ * One row. Memoised: while scrolling, rows that stay in view keep their props and are not
+ * rendered again; only the few entering the view are.
+ */
+const VirtualRow = memo(function VirtualRow<T>({
+  row,
+  index,
+  rowKey,
+  top,
+  height,
+  template,
+  columns,
+  selected,
+}: VirtualRowProps<T>) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      data-selected={selected || undefined}
+      data-row-key={rowKey}
+      className={classes.row}
+      style={{ ...template, height, transform: `translateY(${top}px)` }}
+    >
+      {columns.map((column) => (
+        <div role="cell" key={column.key} className={classes.cell}>
+          {column.render(row, index)}
+        </div>
+      ))}
+    </div>
+  );
+}) as <T>(props: VirtualRowProps<T>) => ReactNode;

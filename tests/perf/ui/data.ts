@@ -1,0 +1,149 @@
+/**
+ * Synthetic heartbeat data shaped by src/shared/contracts/heartbeat.ts. Deterministic (a fixed
+ * seed), so every run renders the same rows.
+ */
+import {
+  CONNECTOR_KINDS,
+  DEFAULT_TRACE_PAGE_SIZE,
+  ERROR_CATEGORIES,
+  TRACE_COUNT_LIMIT,
+  type DeployedFlow,
+  type FlowMetrics,
+  type Trace,
+  type TracePage,
+  type TraceStatus,
+} from '../../../src/shared/contracts';
+
+/** mulberry32: a small seeded generator; enough for spreading synthetic values. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(next: () => number, values: readonly T[]): T =>
+  values[Math.floor(next() * values.length)] as T;
+
+const GROUPS = ['metering', 'billing', 'grid', 'customer', 'market', 'field-service', 'erp'];
+const VERBS = ['in', 'out', 'sync', 'export', 'import', 'relay'];
+
+export const flowIdOf = (index: number) =>
+  `${GROUPS[index % GROUPS.length]}-${VERBS[index % VERBS.length]}-${String(index).padStart(5, '0')}`;
+
+/** The end of the synthetic range: traces count back from here, one every 700 ms. */
+export const RANGE_END = Date.UTC(2025, 0, 15, 12);
+
+/** `count` traces, newest first, over 200 flows; about one in ten failed or retrying. */
+export function syntheticTraces(count: number): Trace[] {
+  const next = random(1);
+  const traces: Trace[] = new Array<Trace>(count);
+  for (let i = 0; i < count; i += 1) {
+    const roll = next();
+    const status: TraceStatus = roll < 0.07 ? 'FAILED' : roll < 0.1 ? 'RETRYING' : 'SUCCESS';
+    const failed = status !== 'SUCCESS';
+    const id = 5_000_000 - i;
+    const flowId = flowIdOf(Math.floor(next() * 200));
+    traces[i] = {
+      id,
+      flowId,
+      exchangeId: `ex-${id.toString(36)}`,
+      name: `${flowId} message`,
+      type: pick(next, CONNECTOR_KINDS),
+      timeStamp: RANGE_END - i * 700,
+      deliveryAttemptNo: failed ? 1 + Math.floor(next() * 3) : 1,
+      maxDeliveryAttempts: 3,
+      status,
+      errorCategory: failed ? pick(next, ERROR_CATEGORIES) : null,
+      errorMessage: failed ? 'Remote end answered 503 Service Unavailable' : null,
+      processingTimeMillis: Math.floor(5 + next() * 2000),
+      payloadId: next() < 0.8 ? id + 10_000_000 : null,
+      source: roll > 0.98 ? 'RESUBMIT' : 'TRAFFIC',
+    };
+  }
+  return traces;
+}
+
+/** Traces cut into the pages of 100 "load more" would have fetched, as the API answers them. */
+export function tracePages(traces: readonly Trace[]): TracePage[] {
+  const pages: TracePage[] = [];
+  for (let offset = 0; offset < traces.length; offset += DEFAULT_TRACE_PAGE_SIZE) {
+    const data = traces.slice(offset, offset + DEFAULT_TRACE_PAGE_SIZE);
+    pages.push({
+      data,
+      meta: {
+        requestedResultMaxSize: DEFAULT_TRACE_PAGE_SIZE,
+        resultOffset: offset,
+        actualResultSize: data.length,
+        totalNoOfMatches: TRACE_COUNT_LIMIT,
+        totalIsLowerBound: true,
+      },
+    });
+  }
+  return pages;
+}
+
+/** `count` deployed flows: a few stopped, a few paused, the rest started. */
+export function syntheticFlows(count: number): DeployedFlow[] {
+  const next = random(2);
+  return Array.from({ length: count }, (_, index): DeployedFlow => {
+    const id = flowIdOf(index);
+    const roll = next();
+    const groups = [pick(next, GROUPS), ...(next() < 0.3 ? [pick(next, GROUPS)] : [])];
+    return {
+      flowSpec: {
+        id,
+        description: `Moves ${groups[0] ?? 'metering'} messages for flow number ${index}`,
+        exchangePattern: next() < 0.8 ? 'InOnly' : 'InOut',
+        flowState: roll < 0.03 ? 'STOPPED' : 'STARTED',
+        groups: [...new Set(groups)],
+        owner: `${groups[0] ?? 'metering'}-team@example.com`,
+        specVersion: 1 + Math.floor(next() * 9),
+        deploymentTime: '2025-01-01T00:00:00.000Z',
+        updateTime: '2025-01-10T00:00:00.000Z',
+        allowAnonymousAccess: false,
+        redeliveryStrategy: { maxAttempts: 3, timeoutMs: 30_000 },
+        deadLetterStrategy: { id: `${id}-dlq`, logFullMessage: true, redeliveryMs: 3_600_000 },
+        processors: [],
+      },
+      disablement:
+        roll > 0.97
+          ? {
+              disabledBy: 3,
+              disabledByName: 'Dag Deployer',
+              disabledAt: '2025-01-12T00:00:00.000Z',
+              reason: 'maintenance window',
+            }
+          : null,
+      documentation: '',
+      inboundUrl: null,
+    };
+  });
+}
+
+/** Metrics for every flow over the range: some with failures, some with connector errors. */
+export function syntheticMetrics(flows: readonly DeployedFlow[]): FlowMetrics[] {
+  const next = random(3);
+  return flows.map((flow) => {
+    const total = Math.floor(next() * 50_000);
+    const roll = next();
+    const failed = roll < 0.1 ? Math.floor(total * next() * 0.2) : 0;
+    const avg = 20 + Math.floor(next() * 400);
+    return {
+      flowId: flow.flowSpec.id,
+      total,
+      successful: total - failed,
+      failed,
+      inFlight: Math.floor(next() * 5),
+      buffered: 0,
+      stashed: 0,
+      processingTime: { min: 1, avg, max: avg * 10 },
+      responseTime: { min: 2, avg: avg + 5, max: avg * 12 },
+      connectorErrors: roll > 0.95 ? 1 + Math.floor(next() * 20) : 0,
+    };
+  });
+}

@@ -1,0 +1,342 @@
+/**
+ * The benchmark page: the real heartbeat components with the app's providers (Mantine with
+ * the app theme, English messages, React Query) over synthetic data seeded into the query
+ * cache, so no server is asked. run.ts drives it through `window.heartbeatBench`.
+ */
+import '@mantine/core/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
+import { StrictMode, useLayoutEffect, useState, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { englishCatalogue, loadTranslations } from '../../../src/app/locales';
+import { colorSchemeManager, cssVariablesResolver, theme } from '../../../src/app/theme';
+import { TraceList } from '../../../src/modules/heartbeat/components/TraceList';
+import { FlowsTable } from '../../../src/modules/heartbeat/components/FlowsTable';
+import { useTraceList } from '../../../src/modules/heartbeat/hooks/useTraceList';
+import { heartbeatKeys } from '../../../src/modules/heartbeat/keys';
+import { buildFlowRows, filterFlowRows } from '../../../src/modules/heartbeat/lib/flowRows';
+import { FlowsPage } from '../../../src/modules/heartbeat/pages/FlowsPage';
+import { flowsListState } from '../../../src/modules/heartbeat/state';
+import {
+  DEFAULT_THEME,
+  noFeatures,
+  type RoleEntry,
+  type TracePage,
+} from '../../../src/shared/contracts';
+import { I18nProvider } from '../../../src/shared/i18n';
+import { ConsoleSessionContext, type ConsoleSession } from '../../../src/shared/session';
+import { RANGE_END, syntheticFlows, syntheticMetrics, syntheticTraces, tracePages } from './data';
+import {
+  ROW_SELECTOR,
+  type HeartbeatBench,
+  type MountMode,
+  type MountResult,
+  type ScrollResult,
+} from './protocol';
+
+const ORG = 2;
+const DAY = 24 * 60 * 60 * 1000;
+/** A fixed range (fromDate and toDate in the URL), so the cache keys do not follow the clock. */
+const RANGE = { fromDate: RANGE_END - 7 * DAY, toDate: RANGE_END };
+const RANGE_SEARCH = `fromDate=${RANGE.fromDate}&toDate=${RANGE.toDate}`;
+/** The trace query of the traces page with no filter but the range (offset/limit are paging). */
+const TRACE_QUERY = { fromDate: RANGE.fromDate, toDate: RANGE.toDate };
+const MOUNT_TIMEOUT_MS = 60_000;
+
+const activeRole: RoleEntry = {
+  role: 'OPERATOR',
+  userId: 5,
+  organizationId: ORG,
+  organizationDetails: { name: 'Nordkraft Energi', shortName: 'nordkraft' },
+};
+
+/** The signed-in session the shell would provide: an operator of a customer organization. */
+const session: ConsoleSession = {
+  user: {
+    id: 5,
+    userId: 5,
+    organizationId: ORG,
+    shortName: 'ola',
+    name: 'Ola Operator',
+    email: 'ola@example.com',
+    phone: null,
+    roles: [activeRole],
+    permissions: [],
+    created: '2025-01-01T00:00:00.000Z',
+    createdBy: null,
+    updated: '2025-01-01T00:00:00.000Z',
+    updatedBy: null,
+  },
+  roles: [activeRole],
+  activeRole,
+  organization: {
+    organizationId: ORG,
+    name: 'Nordkraft Energi',
+    shortName: 'nordkraft',
+    type: 'customer',
+    parentId: 1,
+    tenantId: null,
+    country: null,
+    place: null,
+    postalCode: null,
+    streetName: null,
+    streetNumber: null,
+    registrar: null,
+    registrationId: null,
+    email: null,
+    phoneNumber: null,
+    managementApiEnabled: false,
+  },
+  modules: ['heartbeat'],
+  features: noFeatures(),
+  configuration: { locale: 'en', theme: DEFAULT_THEME, timeZone: null },
+};
+
+/** Seeded data is never stale and nothing is retried: a fetch would be a benchmark bug. */
+function benchQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: Infinity, retry: false, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+/** The providers of src/app/App.tsx that the heartbeat pages use, in English. */
+function Providers({
+  client,
+  path,
+  children,
+}: {
+  client: QueryClient;
+  path: string;
+  children: ReactNode;
+}) {
+  const [location] = useState(() => memoryLocation({ path }));
+  return (
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme={DEFAULT_THEME}
+    >
+      <I18nProvider
+        locale="en"
+        timeZone={null}
+        english={englishCatalogue}
+        loadTranslations={loadTranslations}
+      >
+        <QueryClientProvider client={client}>
+          <ConsoleSessionContext.Provider value={session}>
+            <Router hook={location.hook} searchHook={location.searchHook}>
+              {children}
+            </Router>
+          </ConsoleSessionContext.Provider>
+        </QueryClientProvider>
+      </I18nProvider>
+    </MantineProvider>
+  );
+}
+
+/** The traces list as FlowTracesPage composes it: useTraceList feeding TraceList. */
+function Traces() {
+  const traceList = useTraceList(ORG, TRACE_QUERY);
+  return <TraceList org={ORG} traceList={traceList} canViewPayloads />;
+}
+
+let root: Root | null = null;
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks the #root element');
+
+const countRows = () => container.querySelectorAll(ROW_SELECTOR).length;
+
+/** Resolves after the next frame has been produced: a task queued from requestAnimationFrame. */
+function afterNextFrame(): Promise<number> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve(performance.now());
+      };
+      channel.port2.postMessage(null);
+    });
+  });
+}
+
+/** Where the component goes once the providers are mounted (in-app mode). */
+interface SlotHandle {
+  put?: (node: ReactNode) => void;
+}
+
+function Slot({ handle }: { handle: SlotHandle }) {
+  const [node, setNode] = useState<ReactNode>(null);
+  useLayoutEffect(() => {
+    handle.put = setNode;
+  }, [handle]);
+  return node;
+}
+
+/** Puts `ui` under the providers in a fresh root and times it until rows show (MountResult). */
+async function mount(
+  ui: ReactNode,
+  mode: MountMode,
+  client: QueryClient,
+  path: string,
+): Promise<MountResult> {
+  root?.unmount();
+  const target = container as HTMLElement;
+  const handle: SlotHandle = {};
+  const withProviders = (content: ReactNode) => (
+    <StrictMode>
+      <Providers client={client} path={path}>
+        {content}
+      </Providers>
+    </StrictMode>
+  );
+  root = createRoot(target);
+  if (mode === 'in-app') {
+    root.render(withProviders(<Slot handle={handle} />));
+    // Let the providers' effects run and the page go idle before the clock starts.
+    for (let frame = 0; frame < 3 || !handle.put; frame += 1) {
+      if (frame > 600) throw new Error('the providers did not mount');
+      await afterNextFrame();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  let observer: MutationObserver | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const rowsShown = new Promise<number>((resolve, reject) => {
+    observer = new MutationObserver(() => {
+      if (target.querySelector(ROW_SELECTOR)) resolve(performance.now());
+    });
+    observer.observe(target, { childList: true, subtree: true });
+    timer = setTimeout(() => reject(new Error('no rows rendered')), MOUNT_TIMEOUT_MS);
+  });
+
+  const started = performance.now();
+  if (handle.put) handle.put(ui);
+  else root.render(withProviders(ui));
+  try {
+    const rowsAt = await rowsShown;
+    const frameAt = await afterNextFrame();
+    await afterNextFrame();
+    await afterNextFrame();
+    const table = target.querySelector('[role="table"]');
+    return {
+      rowsInDomMs: rowsAt - started,
+      firstFrameMs: frameAt - started,
+      domRows: countRows(),
+      totalRows: Number(table?.getAttribute('aria-rowcount') ?? 1) - 1,
+    };
+  } finally {
+    observer?.disconnect();
+    clearTimeout(timer);
+  }
+}
+
+async function mountTraces(rows: number, mode: MountMode): Promise<MountResult> {
+  const client = benchQueryClient();
+  const pages = tracePages(syntheticTraces(rows));
+  client.setQueryData<InfiniteData<TracePage, number>>(heartbeatKeys.traceList(ORG, TRACE_QUERY), {
+    pages,
+    pageParams: pages.map((page) => page.meta.resultOffset),
+  });
+  return mount(<Traces />, mode, client, `/heartbeat/flow-traces?${RANGE_SEARCH}`);
+}
+
+function scrollTraces(seconds: number, stepPx: number): Promise<ScrollResult> {
+  const body = container?.querySelector<HTMLElement>('[data-testid="virtual-table-body"]');
+  if (!body) return Promise.reject(new Error('mount the traces table first'));
+  let longTasks = 0;
+  let longestTaskMs = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      longTasks += 1;
+      longestTaskMs = Math.max(longestTaskMs, entry.duration);
+    }
+  });
+  observer.observe({ type: 'longtask' });
+  // Capture on the document runs before the listeners on the scrolling box, this one after
+  // them (it is added after the virtualiser's).
+  const scrollHandlerMs: number[] = [];
+  let eventStart = 0;
+  const beforeHandlers = () => {
+    eventStart = performance.now();
+  };
+  const afterHandlers = () => {
+    scrollHandlerMs.push(performance.now() - eventStart);
+  };
+  document.addEventListener('scroll', beforeHandlers, { capture: true, passive: true });
+  body.addEventListener('scroll', afterHandlers, { passive: true });
+
+  return new Promise((resolve) => {
+    const frameDeltas: number[] = [];
+    let maxDomRows = countRows();
+    let position = body.scrollTop;
+    let first: number | null = null;
+    let last: number | null = null;
+    const frame = (now: number) => {
+      if (last !== null) frameDeltas.push(now - last);
+      last = now;
+      first ??= now;
+      maxDomRows = Math.max(maxDomRows, countRows());
+      if (now - first >= seconds * 1000) {
+        observer.disconnect();
+        document.removeEventListener('scroll', beforeHandlers, { capture: true });
+        body.removeEventListener('scroll', afterHandlers);
+        const firstRow = container?.querySelector(ROW_SELECTOR);
+        resolve({
+          frameDeltas,
+          scrollHandlerMs,
+          maxDomRows,
+          scrolledPx: position,
+          lastFirstRowIndex: Number(firstRow?.getAttribute('aria-rowindex') ?? 0),
+          longTasks,
+          longestTaskMs,
+        });
+        return;
+      }
+      // Written, never read back: reading scrollTop here would force a layout.
+      position += stepPx;
+      body.scrollTop = position;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+function resetFlowFilters() {
+  flowsListState.search = '';
+  flowsListState.group = null;
+  flowsListState.status = null;
+  flowsListState.sort = 'status';
+  flowsListState.direction = 'desc';
+}
+
+async function mountFlowsPage(count: number, mode: MountMode): Promise<MountResult> {
+  resetFlowFilters();
+  const client = benchQueryClient();
+  const flows = syntheticFlows(count);
+  client.setQueryData(heartbeatKeys.flows(ORG), flows);
+  client.setQueryData(heartbeatKeys.metrics(ORG, RANGE), syntheticMetrics(flows));
+  return mount(<FlowsPage />, mode, client, `/heartbeat/flows?${RANGE_SEARCH}`);
+}
+
+async function mountFlowsTable(count: number, mode: MountMode): Promise<MountResult> {
+  resetFlowFilters();
+  const flows = syntheticFlows(count);
+  const rows = filterFlowRows(buildFlowRows(flows, syntheticMetrics(flows)), flowsListState);
+  return mount(
+    <FlowsTable rows={rows} query={`?${RANGE_SEARCH}`} />,
+    mode,
+    benchQueryClient(),
+    `/heartbeat/flows?${RANGE_SEARCH}`,
+  );
+}
+
+const bench: HeartbeatBench = { mountTraces, scrollTraces, mountFlowsPage, mountFlowsTable };
+window.heartbeatBench = bench;
+document.documentElement.dataset.benchReady = 'true';

@@ -1,0 +1,484 @@
+/**
+ * Browser benchmarks of the heartbeat module: builds tests/perf/ui (Vite, production), serves
+ * it on loopback and drives the system Chromium through it (see README.md here).
+ *
+ *   1. Traces table: TraceList (through useTraceList) over 100,000 loaded traces. Mount time
+ *      (budget < 500 ms), body rows in the DOM (budget <= 150) and a 10 s scroll's frame time
+ *      p95 (budget <= 16.7 ms).
+ *   2. Flows list: FlowsPage (through useFlowRows) over 5,000 flows and their metrics, CPU
+ *      slowed 4x: time to the first frame showing rows (budget < 300 ms).
+ * Budgeted mounts go into the app's providers, already mounted (as a navigation does); the
+ * "cold" figures (createRoot().render of providers and component) and FlowsTable alone are
+ * reported without a budget.
+ *
+ * Usage: npx tsx tests/perf/ui/run.ts   (RUNS=3, SKIP_BUILD=1, BUDGET_ON=worst|median, ...)
+ * Writes .test-output/perf-ui.json; exits non-zero when a budget is missed.
+ */
+import { createReadStream, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import type { MountMode, MountResult, ScrollResult } from './protocol';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const REPO = path.resolve(HERE, '../../..');
+const OUT_DIR = path.join(REPO, '.test-output/perf-ui');
+const RESULT_FILE = path.join(REPO, '.test-output/perf-ui.json');
+
+const numberFrom = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+};
+
+const settings = {
+  runs: numberFrom('RUNS', 3),
+  traceRows: numberFrom('TRACE_ROWS', 100_000),
+  flows: numberFrom('FLOWS', 5000),
+  scrollSeconds: numberFrom('SCROLL_SECONDS', 10),
+  /** 160 px is four 40 px rows per frame, 9,600 px/s at 60 fps: a brisk continuous scroll. */
+  scrollStepPx: numberFrom('SCROLL_STEP_PX', 160),
+  cpuThrottle: numberFrom('CPU_THROTTLE', 4),
+  viewport: { width: 1280, height: 800 },
+  /** Which run a budget is checked against: the worst of the runs (default) or the median. */
+  budgetOn: process.env.BUDGET_ON === 'median' ? ('median' as const) : ('worst' as const),
+};
+
+const BUDGETS = {
+  tracesMountMs: 500,
+  tracesDomRows: 150,
+  tracesFrameP95Ms: 16.7,
+  flowsPageMountMs: 300,
+};
+
+const LAUNCH = {
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** Nearest-rank percentile. */
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+const median = (values: readonly number[]) => percentile(values, 50);
+
+async function buildPage() {
+  const started = Date.now();
+  await build({
+    configFile: false,
+    root: HERE,
+    base: './',
+    mode: 'production',
+    logLevel: 'warn',
+    publicDir: false,
+    plugins: [react()],
+    build: {
+      outDir: OUT_DIR,
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 4096,
+    },
+  });
+  return Date.now() - started;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+};
+
+/** Serves the built page; anything it cannot answer is counted (a fetch would be a bug). */
+function serve(): Promise<{ server: Server; baseUrl: string; misses: string[] }> {
+  const misses: string[] = [];
+  const server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const file = path.join(OUT_DIR, pathname === '/' ? 'index.html' : pathname);
+    const inside = file.startsWith(OUT_DIR + path.sep);
+    if (!inside || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      misses.push(`${request.method} ${request.url}`);
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+    });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ server, baseUrl: `http://127.0.0.1:${port}`, misses });
+    });
+  });
+}
+
+/** Errors the page reported (uncaught or console.error), per page: any fails the run. */
+const pageErrors = new WeakMap<Page, string[]>();
+
+/** A fresh context and page on the benchmark page. */
+async function openPage(browser: Browser, baseUrl: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: settings.viewport, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${baseUrl}/index.html`);
+  await page.waitForFunction(() => document.documentElement.dataset.benchReady === 'true');
+  checkPageErrors(page);
+  return page;
+}
+
+function checkPageErrors(page: Page) {
+  const errors = pageErrors.get(page) ?? [];
+  if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
+}
+
+interface TracesRun {
+  mount: MountResult;
+  scroll: Omit<ScrollResult, 'frameDeltas' | 'scrollHandlerMs'> & {
+    scrollEvents: number;
+    scrollHandlerP50Ms: number;
+    scrollHandlerP95Ms: number;
+    frames: number;
+    frameP50Ms: number;
+    frameP95Ms: number;
+    frameP99Ms: number;
+    frameMaxMs: number;
+    /** Frames that took more than 1.5 times the median frame interval. */
+    longFrames: number;
+    /** Every rAF delta, for a histogram. */
+    frameDeltasMs: number[];
+  };
+  maxDomRows: number;
+}
+
+/** Mounts the traces list in the app's providers, then scrolls it. */
+async function tracesRun(browser: Browser, baseUrl: string): Promise<TracesRun> {
+  const page = await openPage(browser, baseUrl);
+  try {
+    const mount = await page.evaluate(
+      (rows) => window.heartbeatBench!.mountTraces(rows, 'in-app'),
+      settings.traceRows,
+    );
+    // A user does not scroll within the mounting frame; let the trailing effects run first.
+    await page.waitForTimeout(500);
+    const scroll = await page.evaluate(
+      ([seconds, step]) => window.heartbeatBench!.scrollTraces(seconds, step),
+      [settings.scrollSeconds, settings.scrollStepPx] as const,
+    );
+    checkPageErrors(page);
+    const { frameDeltas, scrollHandlerMs, ...rest } = scroll;
+    const interval = median(frameDeltas);
+    return {
+      mount,
+      scroll: {
+        ...rest,
+        scrollEvents: scrollHandlerMs.length,
+        scrollHandlerP50Ms: percentile(scrollHandlerMs, 50),
+        scrollHandlerP95Ms: percentile(scrollHandlerMs, 95),
+        frames: frameDeltas.length,
+        frameP50Ms: interval,
+        frameP95Ms: percentile(frameDeltas, 95),
+        frameP99Ms: percentile(frameDeltas, 99),
+        frameMaxMs: Math.max(...frameDeltas),
+        longFrames: frameDeltas.filter((delta) => delta > interval * 1.5).length,
+        frameDeltasMs: frameDeltas.map(round),
+      },
+      maxDomRows: Math.max(mount.domRows, scroll.maxDomRows),
+    };
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** One mount on a fresh page, optionally with the CPU slowed down (CDP). */
+async function mountRun(
+  browser: Browser,
+  baseUrl: string,
+  which: 'mountTraces' | 'mountFlowsPage' | 'mountFlowsTable',
+  mode: MountMode,
+  rows: number,
+  cpuThrottle: number,
+): Promise<MountResult> {
+  const page = await openPage(browser, baseUrl);
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+    const result = await page.evaluate(
+      ([method, count, how]) => window.heartbeatBench![method](count, how),
+      [which, rows, mode] as const,
+    );
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    checkPageErrors(page);
+    return result;
+  } finally {
+    await page.context().close();
+  }
+}
+
+interface Check {
+  name: string;
+  unit: string;
+  budget: string;
+  perRun: number[];
+  checked: number;
+  pass: boolean | null;
+}
+
+function check(
+  name: string,
+  unit: string,
+  perRun: number[],
+  limit: number | null,
+  inclusive: boolean,
+): Check {
+  const checked = settings.budgetOn === 'median' ? median(perRun) : Math.max(...perRun);
+  return {
+    name,
+    unit,
+    budget: limit === null ? '(none)' : `${inclusive ? '<=' : '<'} ${limit}`,
+    perRun: perRun.map(round),
+    checked: round(checked),
+    pass: limit === null ? null : inclusive ? checked <= limit : checked < limit,
+  };
+}
+
+function printTable(checks: Check[]) {
+  const head = ['measure', ...Array.from({ length: settings.runs }, (_, i) => `run ${i + 1}`)];
+  const rows = checks.map((entry) => [
+    `${entry.name} (${entry.unit})`,
+    ...entry.perRun.map(String),
+    String(entry.checked),
+    entry.budget,
+    entry.pass === null ? 'info' : entry.pass ? 'ok' : 'MISSED',
+  ]);
+  const header = [...head, settings.budgetOn, 'budget', 'verdict'];
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ');
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+async function main() {
+  const loadBefore = os.loadavg();
+  let buildMs: number | null = null;
+  if (process.env.SKIP_BUILD !== '1') {
+    console.log('building tests/perf/ui (production) ...');
+    buildMs = await buildPage();
+  } else if (!statSync(path.join(OUT_DIR, 'index.html'), { throwIfNoEntry: false })) {
+    throw new Error(`SKIP_BUILD=1 but ${path.relative(REPO, OUT_DIR)} holds no build`);
+  }
+  const { server, baseUrl, misses } = await serve();
+  const browser = await chromium.launch(LAUNCH);
+  const traces: TracesRun[] = [];
+  const tracesCold: MountResult[] = [];
+  const flowsPage: MountResult[] = [];
+  const flowsPageCold: MountResult[] = [];
+  const flowsTable: MountResult[] = [];
+  const { traceRows, flows, cpuThrottle } = settings;
+  try {
+    for (let run = 1; run <= settings.runs; run += 1) {
+      console.log(
+        `run ${run}/${settings.runs}: traces (mount, ${settings.scrollSeconds} s scroll) ...`,
+      );
+      traces.push(await tracesRun(browser, baseUrl));
+      tracesCold.push(await mountRun(browser, baseUrl, 'mountTraces', 'cold', traceRows, 1));
+      console.log(`run ${run}/${settings.runs}: flows (CPU ${cpuThrottle}x) ...`);
+      flowsPage.push(
+        await mountRun(browser, baseUrl, 'mountFlowsPage', 'in-app', flows, cpuThrottle),
+      );
+      flowsPageCold.push(
+        await mountRun(browser, baseUrl, 'mountFlowsPage', 'cold', flows, cpuThrottle),
+      );
+      flowsTable.push(
+        await mountRun(browser, baseUrl, 'mountFlowsTable', 'in-app', flows, cpuThrottle),
+      );
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  const loadAfter = os.loadavg();
+
+  const ms = (results: MountResult[], key: 'firstFrameMs' | 'rowsInDomMs') =>
+    results.map((result) => result[key]);
+  const slow = `${cpuThrottle}x CPU`;
+  const checks = [
+    check(
+      'traces: mount, first frame',
+      'ms',
+      ms(
+        traces.map((r) => r.mount),
+        'firstFrameMs',
+      ),
+      BUDGETS.tracesMountMs,
+      false,
+    ),
+    check(
+      'traces: mount, rows in DOM',
+      'ms',
+      ms(
+        traces.map((r) => r.mount),
+        'rowsInDomMs',
+      ),
+      null,
+      false,
+    ),
+    check('traces: cold mount incl. providers', 'ms', ms(tracesCold, 'firstFrameMs'), null, false),
+    check(
+      'traces: max body rows in DOM',
+      'rows',
+      traces.map((r) => r.maxDomRows),
+      BUDGETS.tracesDomRows,
+      true,
+    ),
+    check(
+      'traces: scroll frame p95',
+      'ms',
+      traces.map((r) => r.scroll.frameP95Ms),
+      BUDGETS.tracesFrameP95Ms,
+      true,
+    ),
+    check(
+      'traces: scroll frame p99',
+      'ms',
+      traces.map((r) => r.scroll.frameP99Ms),
+      null,
+      true,
+    ),
+    check(
+      'traces: scroll long frames',
+      'count',
+      traces.map((r) => r.scroll.longFrames),
+      null,
+      true,
+    ),
+    check(
+      'traces: scroll handler p95 (React)',
+      'ms',
+      traces.map((r) => r.scroll.scrollHandlerP95Ms),
+      null,
+      true,
+    ),
+    check(
+      `flows page ${slow}: first frame`,
+      'ms',
+      ms(flowsPage, 'firstFrameMs'),
+      BUDGETS.flowsPageMountMs,
+      false,
+    ),
+    check(`flows page ${slow}: rows in DOM`, 'ms', ms(flowsPage, 'rowsInDomMs'), null, false),
+    check(
+      `flows page ${slow}: cold incl. providers`,
+      'ms',
+      ms(flowsPageCold, 'firstFrameMs'),
+      null,
+      false,
+    ),
+    check(
+      `flows table only ${slow}: first frame`,
+      'ms',
+      ms(flowsTable, 'firstFrameMs'),
+      null,
+      false,
+    ),
+  ];
+
+  // Sanity: the tables held every row, and nothing was fetched.
+  const problems: string[] = [];
+  if ([...traces.map((r) => r.mount), ...tracesCold].some((r) => r.totalRows !== traceRows))
+    problems.push(`the traces table did not hold ${traceRows} rows`);
+  if ([...flowsPage, ...flowsPageCold, ...flowsTable].some((r) => r.totalRows !== flows))
+    problems.push(`the flows table did not hold ${settings.flows} rows`);
+  if (misses.length > 0) problems.push(`unexpected requests: ${[...new Set(misses)].join(', ')}`);
+
+  console.log('');
+  printTable(checks);
+  console.log('');
+  console.log(
+    `traces scroll: ${settings.scrollSeconds} s at ${settings.scrollStepPx} px/frame; frames per run ` +
+      traces.map((r) => r.scroll.frames).join(', ') +
+      '; frame p50 ' +
+      traces.map((r) => round(r.scroll.frameP50Ms)).join(', ') +
+      ' ms; scroll handler p50 ' +
+      traces.map((r) => round(r.scroll.scrollHandlerP50Ms)).join(', ') +
+      ' ms; long tasks ' +
+      traces
+        .map((r) => `${r.scroll.longTasks} (max ${round(r.scroll.longestTaskMs)} ms)`)
+        .join(', '),
+  );
+  console.log(
+    `load average (1/5/15 min) before ${loadBefore.map(round).join(' ')}, after ${loadAfter
+      .map(round)
+      .join(' ')}; ${os.cpus().length} CPUs`,
+  );
+
+  mkdirSync(path.dirname(RESULT_FILE), { recursive: true });
+  writeFileSync(
+    RESULT_FILE,
+    `${JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        settings,
+        budgets: BUDGETS,
+        machine: {
+          cpus: os.cpus().length,
+          loadAverageBefore: loadBefore,
+          loadAverageAfter: loadAfter,
+        },
+        buildMs,
+        checks,
+        runs: { traces, tracesCold, flowsPage, flowsPageCold, flowsTable },
+        problems,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`figures written to ${path.relative(REPO, RESULT_FILE)}`);
+
+  const missed = checks.filter((entry) => entry.pass === false);
+  for (const entry of missed) {
+    console.error(
+      `BUDGET MISSED: ${entry.name} ${entry.checked} ${entry.unit} (${settings.budgetOn} of ${settings.runs} runs), budget ${entry.budget}`,
+    );
+  }
+  for (const problem of problems) console.error(`PROBLEM: ${problem}`);
+  if (missed.length > 0 || problems.length > 0) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
