@@ -1,15 +1,97 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const serverUrl = process.env.SERVER_URL ?? 'http://localhost:8080';
 
+const { version } = JSON.parse(
+  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+) as {
+  version: string;
+};
+/** The build's version: the persisted query cache of another build is dropped (its buster). */
+const buildId = `${version}+${Date.now().toString(36)}`;
+
+/** The password strength meter (800 kB) is for the set-password page only: not precached. */
+const STRENGTH_METER_CHUNK = /[\\/]node_modules[\\/]zxcvbn[\\/]/;
+
+function chunkFileName(chunk: { facadeModuleId: string | null; name: string }): string {
+  const module = chunk.facadeModuleId ?? '';
+  if (STRENGTH_METER_CHUNK.test(module)) return 'assets/password-strength-[hash].js';
+  return 'assets/[name]-[hash].js';
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // src/app/pwa/serviceWorker.ts registers it (workbox-window) and offers updates.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifestFilename: 'manifest.webmanifest',
+      // The manifest and its icons are precached by the plugin; these are the other files.
+      includeAssets: ['icons/apple-touch-icon-180.png'],
+      manifest: {
+        id: '/',
+        name: 'Connect operations console',
+        short_name: 'Connect',
+        description: 'Monitor and operate the integration and data platform.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#242424',
+        theme_color: '#242424',
+        categories: ['business', 'productivity', 'utilities'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/maskable-192.png',
+            sizes: '192x192',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        // Translations other than English (their own chunks, named by locale) are cached on
+        // first use instead; so is the password strength meter.
+        globIgnores: [
+          '**/assets/{no,fr,zh,dk}-*.js',
+          '**/assets/password-strength-*.js',
+          '**/*.map',
+        ],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  define: {
+    'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),
+  },
   build: {
     outDir: 'dist',
     sourcemap: true,
     manifest: true,
     target: 'es2022',
+    rollupOptions: {
+      output: {
+        chunkFileNames: chunkFileName,
+      },
+    },
   },
   server: {
     proxy: {

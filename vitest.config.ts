@@ -12,6 +12,9 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          // Component tests render Mantine in jsdom: on a loaded two-core machine a
+          // render-heavy test can pass 5 s without anything being wrong.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,13 +1,30 @@
+// First: begins reading the persisted cache while the rest of the code loads.
+import { earlyRead } from './app/persistence/earlyRead';
 import '@mantine/core/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { listenForStaleChunks } from './app/pwa/staleChunk';
+import { releaseSnapshot, SNAPSHOT_ELEMENT_ID } from './app/snapshot/pageSnapshot';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
+const root = container;
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+listenForStaleChunks();
+
+function start(): void {
+  import('./app/boot')
+    .then(({ boot }) => boot(root, earlyRead))
+    // The error screens need the page: no picture may hide them.
+    .catch(releaseSnapshot);
+}
+
+// The picture of the last-seen page never outstays its welcome.
+window.setTimeout(releaseSnapshot, 10_000);
+
+// With the picture of the last-seen page in the document (public/snapshot-boot.js), the
+// browser paints it before the console's code is evaluated: an offline start shows content
+// within a few hundred milliseconds. Otherwise the console starts at once.
+if (document.getElementById(SNAPSHOT_ELEMENT_ID)) {
+  requestAnimationFrame(() => setTimeout(start, 0));
+} else {
+  start();
+}

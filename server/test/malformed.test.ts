@@ -43,10 +43,15 @@ function encode(body: unknown, type: string | undefined): string {
     try {
       return new URLSearchParams(body as Record<string, string>).toString();
     } catch {
-      return String(body);
+      // Objects whose members cannot become strings: send them as JSON text instead.
     }
   }
-  return typeof body === 'string' ? body : (JSON.stringify(body) ?? '');
+  if (typeof body === 'string') return body;
+  try {
+    return JSON.stringify(body) ?? '';
+  } catch {
+    return '{';
+  }
 }
 
 describe('malformed input to every route', () => {

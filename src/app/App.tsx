@@ -1,18 +1,28 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { DEFAULT_THEME } from '../shared/contracts';
 import { I18nProvider } from '../shared/i18n';
+import { TabCoordinationProvider } from '../shared/tabs';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { englishCatalogue, loadTranslations } from './locales';
 import { preferences } from './preferences';
-import { createQueryClient } from './queryClient';
+import { ThemeColorSync } from './pwa/ThemeColorSync';
+import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { AppRoutes } from './routing/AppRoutes';
+import { createAppRuntime, type AppRuntime } from './runtime';
+import { AppRuntimeContext } from './runtimeContext';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+interface AppProps {
+  /** Started by main.tsx before the first render; without it the app makes and starts its own. */
+  runtime?: AppRuntime;
+}
+
+export function App({ runtime: given }: AppProps) {
+  const [runtime] = useState(() => given ?? createAppRuntime());
+  useEffect(() => (given ? undefined : runtime.start()), [given, runtime]);
   const { locale, timeZone } = useSnapshot(preferences);
   return (
     <MantineProvider
@@ -21,6 +31,7 @@ export function App() {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme={DEFAULT_THEME}
     >
+      <ThemeColorSync />
       <I18nProvider
         locale={locale}
         timeZone={timeZone}
@@ -28,9 +39,14 @@ export function App() {
         loadTranslations={loadTranslations}
       >
         <AppErrorBoundary>
-          <QueryClientProvider client={queryClient}>
-            <AppRoutes />
-          </QueryClientProvider>
+          <AppRuntimeContext.Provider value={runtime}>
+            <QueryClientProvider client={runtime.queryClient}>
+              <TabCoordinationProvider value={runtime.tabs}>
+                <AppRoutes />
+                <UpdatePrompt />
+              </TabCoordinationProvider>
+            </QueryClientProvider>
+          </AppRuntimeContext.Provider>
         </AppErrorBoundary>
       </I18nProvider>
     </MantineProvider>

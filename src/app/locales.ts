@@ -1,6 +1,7 @@
 import type { Locale } from '../shared/contracts';
 import type { CatalogueLoader, MessageCatalogue } from '../shared/i18n';
 import english from '../../locales/en.json';
+import { isStaleChunkError, reloadForStaleChunk } from './pwa/staleChunk';
 
 export const englishCatalogue: MessageCatalogue = english;
 
@@ -12,7 +13,16 @@ const translations: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messa
   dk: () => import('../../locales/dk.json'),
 };
 
+/**
+ * A translation loads once online; the service worker keeps it for offline use. After a
+ * deploy the old chunk is gone: the page reloads once into the new build.
+ */
 export const loadTranslations: CatalogueLoader = async (locale) => {
   if (locale === 'en') return englishCatalogue;
-  return (await translations[locale]()).default;
+  try {
+    return (await translations[locale]()).default;
+  } catch (error) {
+    if (isStaleChunkError(error)) reloadForStaleChunk();
+    throw error;
+  }
 };

@@ -42,6 +42,8 @@ test.describe('accessibility (axe)', () => {
 
   test('the sign-in form works from the keyboard', async ({ page }) => {
     await page.goto('/login');
+    // The console renders after its start-up restore: press Tab once the form is there.
+    await expect(page.getByLabel(/^E-mail/)).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByLabel(/^E-mail/)).toBeFocused();
     await page.keyboard.type('monitor@example.com');

@@ -3,12 +3,17 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { clearAuthError, errorMessages } from '../../shared/api';
 import { useT } from '../../shared/i18n';
+import { useDraft } from '../../shared/lib';
+import { NeedsServerNote, useNeedsServer } from '../../shared/ui/offline';
 import { paths } from '../../shared/routing';
 import { AuthCard } from './AuthCard';
 import { isWrongCredentials } from './loginErrors';
 import { authMessages } from './messages';
-import { useSignIn } from './signIn';
+import { LOGIN_EMAIL_DRAFT, useSignIn } from './signIn';
 import { useAuthState } from './useAuthState';
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const OFFLINE_NOTE_ID = 'sign-in-offline-note';
 
 interface FieldErrors {
   email?: string;
@@ -19,7 +24,9 @@ export function LoginPage() {
   const t = useT();
   const { error: signedOutReason } = useAuthState();
   const signIn = useSignIn();
-  const [email, setEmail] = useState('');
+  // The e-mail typed so far survives a reload in this tab; the password never is kept.
+  const [email, setEmail] = useDraft(LOGIN_EMAIL_DRAFT, '', isText, 'session');
+  const needsServer = useNeedsServer(OFFLINE_NOTE_ID);
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
@@ -30,7 +37,7 @@ export function LoginPage() {
       password: password ? undefined : t(authMessages.fieldRequired),
     };
     setFieldErrors(errors);
-    if (errors.email || errors.password) return;
+    if (errors.email || errors.password || needsServer.disabled) return;
     clearAuthError();
     signIn.mutate({ email, password });
   }
@@ -76,9 +83,10 @@ export function LoginPage() {
             error={fieldErrors.password}
             onChange={(event) => setPassword(event.currentTarget.value)}
           />
-          <Button type="submit" loading={signIn.isPending} fullWidth>
+          <Button type="submit" loading={signIn.isPending} fullWidth {...needsServer}>
             {t(authMessages.signIn)}
           </Button>
+          <NeedsServerNote id={OFFLINE_NOTE_ID} />
           <Anchor component={Link} href={paths.forgotPassword()} ta="center" size="sm">
             {t(authMessages.forgotPassword)}
           </Anchor>

@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { PendingPage } from '../../shared/ui';
 import { LoginPage } from '../auth/LoginPage';
 import { useAuthState } from '../auth/useAuthState';
+import { SnapshotRelease } from '../snapshot/SnapshotRecorder';
 import { AfterSignIn } from './AfterSignIn';
 import { ToSignIn } from './ToSignIn';
 
@@ -28,6 +29,8 @@ export function AppRoutes() {
         <Route path="/setpassword" component={SetPasswordPage} />
         <Route>{token ? <SignedInApp /> : <ToSignIn />}</Route>
       </Switch>
+      {/* Signed out, no picture of a signed-in page stays up. */}
+      {!token && <SnapshotRelease />}
     </Suspense>
   );
 }

@@ -1,8 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { clearAuth, ERROR_CODES } from '../../shared/api';
+import { clearAuth, ERROR_CODES, isRefusal } from '../../shared/api';
 import type { RoleEntry, User } from '../../shared/contracts';
 import { ConsoleSessionContext, sessionQueries, type ConsoleSession } from '../../shared/session';
+import { SessionUnavailable } from '../network/SessionUnavailable';
+import { useOptionalAppRuntime } from '../runtimeContext';
 import { LoadingBar } from './LoadingBar';
 import { PreferencesSync } from './PreferencesSync';
 import { Shell } from './Shell';
@@ -15,7 +17,9 @@ interface SessionLoaderProps {
 
 /**
  * Loads organization, modules, features and configuration of the active role; the loading
- * bar stays until all are there. Changing the active role loads them for the new organization.
+ * bar stays until all are there. Changing the active role loads them for the new organization,
+ * and the persisted cache follows: it restores and keeps that (user, organization)'s data.
+ * A failure without an answer from the server keeps the session on its persisted data.
  */
 export function SessionLoader({ user, roles }: SessionLoaderProps) {
   const activeRole = useActiveRole(user, roles);
@@ -29,12 +33,24 @@ export function SessionLoader({ user, roles }: SessionLoaderProps) {
     ...keep,
   });
   const queries = [organization, modules, features, configuration];
-  const failed = queries.some((query) => query.isError);
+  const refused = queries.some((query) => query.isError && isRefusal(query.error));
+  const unavailable = queries.some(
+    (query) => query.data === undefined && (query.isError || query.fetchStatus === 'paused'),
+  );
   const loading = queries.some((query) => query.isPending || query.isPlaceholderData);
 
   useEffect(() => {
-    if (failed) clearAuth({ error: ERROR_CODES.notLoggedIn });
-  }, [failed]);
+    if (refused) clearAuth({ error: ERROR_CODES.notLoggedIn });
+  }, [refused]);
+
+  const runtime = useOptionalAppRuntime();
+  useEffect(() => {
+    void runtime?.persistence.setScope({ userId: user.userId, organizationId });
+  }, [runtime, user.userId, organizationId]);
+  const multiScreen = features.data?.multiScreen === true;
+  useEffect(() => {
+    runtime?.coordinator.setFeatureEnabled(multiScreen);
+  }, [runtime, multiScreen]);
 
   const session = useMemo<ConsoleSession | null>(() => {
     if (!activeRole || !organization.data || !modules.data || !features.data) return null;
@@ -50,7 +66,16 @@ export function SessionLoader({ user, roles }: SessionLoaderProps) {
     };
   }, [user, roles, activeRole, organization.data, modules.data, features.data, configuration.data]);
 
-  if (!session) return <LoadingBar />;
+  if (!session) {
+    if (unavailable && !refused) {
+      return (
+        <SessionUnavailable
+          onRetry={() => queries.forEach((query) => query.isError && void query.refetch())}
+        />
+      );
+    }
+    return <LoadingBar />;
+  }
   return (
     <ConsoleSessionContext.Provider value={session}>
       {loading && <LoadingBar />}

@@ -5,6 +5,8 @@ import { useLocation } from 'wouter';
 import { useT } from '../../shared/i18n';
 import { PendingPage } from '../../shared/ui';
 import { PageErrorBoundary } from '../errors/PageErrorBoundary';
+import { OfflineBanner } from '../network/OfflineBanner';
+import { SnapshotRecorder, SnapshotRelease } from '../snapshot/SnapshotRecorder';
 import { shellMessages } from './messages';
 import { MAIN_MENU_ID } from './NotFoundPage';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
@@ -45,9 +47,12 @@ export function Shell() {
         </AppShell.Navbar>
       )}
       <AppShell.Main>
+        <SnapshotRecorder />
+        <OfflineBanner />
         <PageErrorBoundary key={location}>
           <Suspense fallback={<PendingPage />}>
             <ShellRoutes />
+            <SnapshotRelease />
           </Suspense>
         </PageErrorBoundary>
       </AppShell.Main>

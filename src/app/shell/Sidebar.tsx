@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea } from '@mantine/core';
+import { Divider, NavLink, ScrollArea } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useT } from '../../shared/i18n';
@@ -11,10 +11,14 @@ import {
 } from '../../shared/modules';
 import { carriedQuery } from '../../shared/routing';
 import { consoleModules } from '../modules';
+import { MultiScreenSetting } from '../tabs/MultiScreenSetting';
 import { useAccessContext } from './useAccessContext';
 import { isSubMenuOpen, shellState, toggleSubMenu } from './shellState';
 
-/** The menu: one sub-menu per module, holding its labelled routes (spec 2.2). */
+/**
+ * The menu: one sub-menu per module, holding its labelled routes (spec 2.2), and the
+ * MultiScreen or Independent setting (spec 2.4).
+ */
 export function Sidebar() {
   const t = useT();
   const context = useAccessContext();
@@ -52,6 +56,8 @@ export function Sidebar() {
           </NavLink>
         );
       })}
+      <Divider my="xs" />
+      <MultiScreenSetting />
     </ScrollArea>
   );
 }

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { clearAuth, decodeAccessToken, ERROR_CODES } from '../../shared/api';
+import { useSnapshot } from 'valtio';
+import { clearAuth, decodeAccessToken, ERROR_CODES, isRefusal } from '../../shared/api';
 import { highestRolePerOrganization } from '../../shared/contracts';
 import { sessionQueries } from '../../shared/session';
 import { useAuthState } from '../auth/useAuthState';
+import { SessionUnavailable } from '../network/SessionUnavailable';
+import { runtimeState } from '../runtime';
 import { LoadingBar } from './LoadingBar';
 import { NoRolesPage } from './NoRolesPage';
 import { SessionLoader } from './SessionLoader';
@@ -17,24 +20,39 @@ function userIdOf(token: string | null): number | null {
   }
 }
 
-/** The signed-in part of the console: loads the user, then the active organization's data. */
+/** The signed-in part of the console: waits for the persisted cache, then loads the session. */
 export function SignedInApp() {
+  const { restoring } = useSnapshot(runtimeState);
+  return restoring ? <LoadingBar /> : <SignedInSession />;
+}
+
+/**
+ * Loads the user, then the active organization's data. Offline or with the server down, the
+ * persisted copies stand in; only an answer refusing the session signs the user out.
+ */
+function SignedInSession() {
   const { token } = useAuthState();
   const userId = userIdOf(token);
   const userQuery = useQuery({ ...sessionQueries.user(userId ?? 0), enabled: userId !== null });
 
-  // Without a readable token or a user there is no session (spec 4).
-  const failed = userId === null || userQuery.isError;
+  // Without a readable token, or when the server refuses the user, there is no session (spec 4).
+  const refused = userId === null || (userQuery.isError && isRefusal(userQuery.error));
   useEffect(() => {
-    if (failed) clearAuth({ error: ERROR_CODES.notLoggedIn });
-  }, [failed]);
+    if (refused) clearAuth({ error: ERROR_CODES.notLoggedIn });
+  }, [refused]);
 
   const roles = useMemo(
     () => highestRolePerOrganization(userQuery.data?.roles ?? []),
     [userQuery.data],
   );
 
-  if (!userQuery.data) return <LoadingBar />;
+  if (!userQuery.data) {
+    return userQuery.isError || userQuery.fetchStatus === 'paused' ? (
+      <SessionUnavailable onRetry={() => void userQuery.refetch()} />
+    ) : (
+      <LoadingBar />
+    );
+  }
   if (roles.length === 0) return <NoRolesPage />;
   return <SessionLoader user={userQuery.data} roles={roles} />;
 }

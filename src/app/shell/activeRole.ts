@@ -14,12 +14,38 @@ const isStoredRole = (value: unknown): value is StoredRole =>
   typeof (value as StoredRole).organizationId === 'number' &&
   typeof (value as StoredRole).role === 'string';
 
-export function readStoredRole(): StoredRole | null {
-  return readStored<StoredRole | null>(ACTIVE_ROLE_KEY, null, isStoredRole);
+function readTabRole(): StoredRole | null {
+  try {
+    const raw = sessionStorage.getItem(ACTIVE_ROLE_KEY);
+    const value: unknown = raw === null ? null : JSON.parse(raw);
+    return isStoredRole(value) ? value : null;
+  } catch {
+    return null;
+  }
 }
 
-export function storeActiveRole(entry: RoleEntry): void {
-  writeStored(ACTIVE_ROLE_KEY, { organizationId: entry.organizationId, role: entry.role });
+/**
+ * The active role is per tab: a wall screen on one organization keeps it while another tab
+ * switches (session storage, with the URL's organization parameter). The last choice in any
+ * tab is the default of tabs opened later (local storage).
+ */
+export function readStoredRole(): StoredRole | null {
+  return readTabRole() ?? readStored<StoredRole | null>(ACTIVE_ROLE_KEY, null, isStoredRole);
+}
+
+/**
+ * Keeps `entry` as this tab's role. `asDefault`: the user chose it, so tabs opened later start
+ * with it too (a tab merely loading keeps the default as it is, unless there is none yet).
+ */
+export function storeActiveRole(entry: RoleEntry, { asDefault }: { asDefault: boolean }): void {
+  const stored: StoredRole = { organizationId: entry.organizationId, role: entry.role };
+  try {
+    sessionStorage.setItem(ACTIVE_ROLE_KEY, JSON.stringify(stored));
+  } catch {
+    // Without session storage the URL parameter alone keeps the tab's organization.
+  }
+  const noDefault = readStored<StoredRole | null>(ACTIVE_ROLE_KEY, null, isStoredRole) === null;
+  if (asDefault || noDefault) writeStored(ACTIVE_ROLE_KEY, stored);
 }
 
 interface ActiveRoleInputs {

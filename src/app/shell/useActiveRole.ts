@@ -1,12 +1,13 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import type { RoleEntry, User } from '../../shared/contracts';
 import { ORGANIZATION_PARAM, withOrganization } from '../../shared/routing';
 import { readStoredRole, resolveActiveRole, storeActiveRole } from './activeRole';
 
 /**
- * The active role, derived from the `organization` query parameter, the stored role and the
- * user's own organization; the parameter and the stored role follow it.
+ * The active role, derived from the `organization` query parameter, this tab's stored role (or
+ * the default for new tabs) and the user's own organization; the parameter and the stored role
+ * follow it. Each tab keeps its own: switching in one tab leaves the others as they are.
  */
 export function useActiveRole(user: User, roles: readonly RoleEntry[]): RoleEntry | null {
   const [searchParams] = useSearchParams();
@@ -23,8 +24,13 @@ export function useActiveRole(user: User, roles: readonly RoleEntry[]): RoleEntr
   );
 
   const activeShortName = active?.organizationDetails.shortName ?? null;
+  // The organization this tab showed before: a change from it is the user's choice.
+  const shown = useRef<number | null>(null);
   useEffect(() => {
-    if (active) storeActiveRole(active);
+    if (!active) return;
+    const changed = shown.current !== null && shown.current !== active.organizationId;
+    shown.current = active.organizationId;
+    storeActiveRole(active, { asDefault: changed });
   }, [active]);
   useEffect(() => {
     if (!activeShortName || urlOrganization === activeShortName) return;

@@ -12,6 +12,16 @@ export const platformMessages = defineMessages({
   columnVersion: { id: 'platform.status.column.version', defaultMessage: 'Version' },
   columnStarted: { id: 'platform.status.column.started', defaultMessage: 'Started' },
   empty: { id: 'platform.status.empty', defaultMessage: 'No services reported.' },
+  autoRefresh: { id: 'platform.status.autoRefresh', defaultMessage: 'Automatic refresh' },
+  interval: { id: 'platform.status.interval', defaultMessage: 'Interval' },
+  intervalSeconds: {
+    id: 'platform.status.intervalSeconds',
+    defaultMessage: '{seconds, plural, one {# second} other {# seconds}}',
+  },
+  intervalMinutes: {
+    id: 'platform.status.intervalMinutes',
+    defaultMessage: '{minutes, plural, one {# minute} other {# minutes}}',
+  },
   tableCaption: {
     id: 'platform.status.caption',
     defaultMessage: 'Services of the platform and their state',

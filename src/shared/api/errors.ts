@@ -63,3 +63,26 @@ export function isAuthFailure(error: unknown): boolean {
     error.status === 403
   );
 }
+
+/**
+ * True when the call got no answer from the server: no network, or the server is down. Such
+ * a failure says nothing about the session, so it never signs the user out.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  return isApiError(error) && error.status === 0;
+}
+
+/** True when the server answered but failed itself (5xx): no verdict on the session either. */
+export function isServerFailure(error: unknown): boolean {
+  return isApiError(error) && error.status !== null && error.status >= 500;
+}
+
+/**
+ * True when the server answered and refused: the session or the data it asked for is not
+ * (or no longer) the caller's. Only such an answer signs the user out.
+ */
+export function isRefusal(error: unknown): boolean {
+  if (isNetworkFailure(error) || isServerFailure(error)) return false;
+  if (isAuthFailure(error)) return true;
+  return isApiError(error) && error.status !== null && error.status >= 400 && error.status < 500;
+}

@@ -4,6 +4,9 @@ export {
   ERROR_TEXTS,
   isApiError,
   isAuthFailure,
+  isNetworkFailure,
+  isRefusal,
+  isServerFailure,
   type ErrorCode,
 } from './errors';
 export { decodeAccessToken, tokenExpiresAt, TokenDecodeError, type TokenErrorReason } from './jwt';

@@ -129,6 +129,28 @@ describe('token refresh before requests', () => {
     });
   });
 
+  it('keeps the session when the refresh gets no answer (offline or server down)', async () => {
+    storeTokens(tokenExpiringIn(-60, NOW), 'refresh-1');
+    const offline = new ApiError('HTTP_RESPONSE_STATUS_NOT_2XX', { status: 0 });
+    const refresh = vi.fn(async (): Promise<TokenResponse> => {
+      throw offline;
+    });
+    const ensure = createTokenRefresher({
+      refresh,
+      now: () => NOW,
+      withLock: sharedLock().withLock,
+    });
+    await expect(ensure()).rejects.toBe(offline);
+    expect(readAuth()).toMatchObject({ refreshToken: 'refresh-1', error: null });
+    expect(readAuth().token).not.toBeNull();
+
+    // Back online: the expired token is refreshed with the next request.
+    const fresh = tokenExpiringIn(3600, NOW);
+    refresh.mockImplementationOnce(async () => tokens(fresh));
+    await ensure();
+    expect(readAuth().token).toBe(fresh);
+  });
+
   it('refreshes again once the new token in turn nears its expiry', async () => {
     let now = NOW;
     storeTokens(tokenExpiringIn(60, now), 'refresh-1');

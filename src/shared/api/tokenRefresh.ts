@@ -1,6 +1,6 @@
 import type { TokenResponse } from '../contracts';
 import { clearAuth, readAuth, storeTokens } from './authStore';
-import { ApiError, ERROR_CODES } from './errors';
+import { ApiError, ERROR_CODES, isNetworkFailure, isServerFailure } from './errors';
 import { tokenExpiresAt } from './jwt';
 
 /** Refresh when the access token expires in less than this (spec section 9). */
@@ -38,7 +38,8 @@ export function needsRefresh(token: string, now: number): boolean {
  * Makes "before any request, refresh a token that is about to expire" happen exactly once:
  * callers in this tab share one promise, and tabs take turns through a Web Lock. Inside the
  * lock the stored token is read again, so a tab that waited while another tab refreshed
- * finds the new token and does nothing.
+ * finds the new token and does nothing. Only an answer refusing the refresh token signs the
+ * user out; a refresh that cannot reach the server leaves the session as it is.
  */
 export function createTokenRefresher(deps: RefreshDeps): () => Promise<void> {
   let inFlight: Promise<void> | null = null;
@@ -54,6 +55,9 @@ export function createTokenRefresher(deps: RefreshDeps): () => Promise<void> {
         if (!answer?.access_token) throw new Error('The token answer has no access token');
         storeTokens(answer.access_token, answer.refresh_token ?? current.refreshToken);
       } catch (cause) {
+        // No answer, or a broken server, is no verdict on the session: keep it and try again
+        // with the next request (when the network is back).
+        if (isNetworkFailure(cause) || isServerFailure(cause)) throw cause;
         clearAuth({ error: ERROR_CODES.refreshTokenError });
         throw new ApiError(ERROR_CODES.refreshTokenError, { cause });
       }

@@ -1,3 +1,4 @@
+import { reportServerAnswered, reportServerUnreachable } from '../network';
 import { ApiError, ERROR_CODES } from './errors';
 
 async function readBody(response: Response): Promise<unknown> {
@@ -26,8 +27,11 @@ export async function send<T>(url: string, init: RequestInit): Promise<T> {
   try {
     response = await fetch(url, init);
   } catch (cause) {
+    // A cancelled call says nothing about the network.
+    if (!init.signal?.aborted) reportServerUnreachable();
     throw new ApiError(ERROR_CODES.not2xx, { status: 0, cause });
   }
+  reportServerAnswered();
   if (!response.ok) {
     const body = await readBody(response);
     const code = response.status === 401 ? ERROR_CODES.unauthorized : ERROR_CODES.not2xx;

@@ -1,2 +1,3 @@
 export { readStored, writeStored, removeStored, isBoolean, isBooleanRecord } from './storage';
 export { useDelayed } from './useDelayed';
+export { DRAFT_KEY_PREFIX, removeDraft, useDraft } from './draft';

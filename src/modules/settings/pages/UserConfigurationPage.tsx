@@ -1,30 +1,61 @@
 import { Alert, Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { LOCALES, THEMES, type Locale, type Theme } from '../../../shared/contracts';
 import { useT } from '../../../shared/i18n';
+import { useDraft } from '../../../shared/lib';
 import { useConsoleSession } from '../../../shared/session';
 import { ErrorAlert } from '../../../shared/ui';
+import { NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
 import { languageMessages, settingsMessages, themeMessages } from '../messages';
 import { useSaveUserConfiguration } from '../queries';
 
 const isTheme = (value: string): value is Theme => (THEMES as readonly string[]).includes(value);
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
-/** User configuration (spec 2.3): dark mode and language; saving reloads the configuration. */
+interface ConfigurationDraft {
+  theme: Theme;
+  locale: Locale;
+}
+
+const isDraft = (value: unknown): value is ConfigurationDraft =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ConfigurationDraft).theme === 'string' &&
+  isTheme((value as ConfigurationDraft).theme) &&
+  typeof (value as ConfigurationDraft).locale === 'string' &&
+  isLocale((value as ConfigurationDraft).locale);
+
+const OFFLINE_NOTE_ID = 'user-configuration-offline-note';
+
+/**
+ * User configuration (spec 2.3): dark mode and language; saving reloads the configuration.
+ * Choices not yet saved are kept as a draft, through going offline and a reload.
+ */
 export function UserConfigurationPage() {
   const t = useT();
   const { user, activeRole, configuration } = useConsoleSession();
   const save = useSaveUserConfiguration();
-  const [theme, setTheme] = useState<Theme>(configuration.theme);
-  const [locale, setLocale] = useState<Locale>(configuration.locale);
+  const [draft, setDraft, discardDraft] = useDraft<ConfigurationDraft>(
+    `user.${user.userId}.configuration`,
+    { theme: configuration.theme, locale: configuration.locale },
+    isDraft,
+  );
+  const { theme, locale } = draft;
+  const setTheme = (next: Theme) => setDraft({ ...draft, theme: next });
+  const setLocale = (next: Locale) => setDraft({ ...draft, locale: next });
+  const needsServer = useNeedsServer(OFFLINE_NOTE_ID);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    save.mutate({
-      organizationId: activeRole.organizationId,
-      userId: user.userId,
-      configuration: { theme, locale },
-    });
+    if (needsServer.disabled) return;
+    save.mutate(
+      {
+        organizationId: activeRole.organizationId,
+        userId: user.userId,
+        configuration: { theme, locale },
+      },
+      { onSuccess: discardDraft },
+    );
   }
 
   return (
@@ -61,9 +92,10 @@ export function UserConfigurationPage() {
               {t(settingsMessages.saved)}
             </Alert>
           )}
-          <Button type="submit" loading={save.isPending} w="fit-content">
+          <Button type="submit" loading={save.isPending} w="fit-content" {...needsServer}>
             {t(settingsMessages.save)}
           </Button>
+          <NeedsServerNote id={OFFLINE_NOTE_ID} />
         </Stack>
       </form>
     </Stack>

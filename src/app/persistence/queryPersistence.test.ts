@@ -1,0 +1,167 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { CHUNK_ITEMS } from './chunks';
+import { memoryStore } from './keyValueStore';
+import { createQueryPersistence, type QueryPersistenceOptions } from './queryPersistence';
+import type { PersistScope } from './scope';
+
+const OPERATOR_NORDKRAFT: PersistScope = { userId: 7, organizationId: 2 };
+const OPERATOR_FJORDNETT: PersistScope = { userId: 7, organizationId: 3 };
+const MONITOR_NORDKRAFT: PersistScope = { userId: 8, organizationId: 2 };
+
+type MemoryStore = ReturnType<typeof memoryStore>;
+
+function setup(
+  overrides: Partial<Omit<QueryPersistenceOptions, 'store'>> & { store?: MemoryStore } = {},
+) {
+  const store = overrides.store ?? memoryStore();
+  let userId: number | null = overrides.currentUserId?.() ?? 7;
+  const queryClient = overrides.queryClient ?? new QueryClient();
+  const persistence = createQueryPersistence({
+    store,
+    queryClient,
+    buster: 'build-1',
+    throttleMs: 0,
+    yieldToPage: () => Promise.resolve(),
+    currentUserId: () => userId,
+    ...overrides,
+  });
+  return {
+    store,
+    queryClient,
+    persistence,
+    signOut: () => {
+      userId = null;
+    },
+    signIn: (id: number) => {
+      userId = id;
+    },
+  };
+}
+
+async function fetched(queryClient: QueryClient, key: unknown[], data: unknown) {
+  await queryClient.fetchQuery({ queryKey: key, queryFn: async () => data });
+}
+
+const flows = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ flowSpec: { id: `flow-${i}` }, documentation: 'x' }));
+
+describe('query cache persistence', () => {
+  it('keeps successful queries per user and organization and restores them there only', async () => {
+    const first = setup();
+    await first.persistence.setScope(OPERATOR_NORDKRAFT);
+    await fetched(first.queryClient, ['platform', 'status'], { services: ['identity'] });
+    await first.queryClient
+      .fetchQuery({
+        queryKey: ['broken'],
+        queryFn: async () => {
+          throw new Error('down');
+        },
+      })
+      .catch(() => undefined);
+    await first.persistence.flush();
+    const keys = [...first.store.entries.keys()];
+    expect(keys).toEqual(['u7.o2|q|["platform","status"]']);
+
+    const again = setup({ store: first.store });
+    await again.persistence.setScope(OPERATOR_NORDKRAFT);
+    expect(again.queryClient.getQueryData(['platform', 'status'])).toEqual({
+      services: ['identity'],
+    });
+
+    const otherUser = setup({ store: first.store, currentUserId: () => 8 });
+    await otherUser.persistence.setScope(MONITOR_NORDKRAFT);
+    expect(otherUser.queryClient.getQueryData(['platform', 'status'])).toBeUndefined();
+    const otherOrganization = setup({ store: first.store });
+    await otherOrganization.persistence.setScope(OPERATOR_FJORDNETT);
+    expect(otherOrganization.queryClient.getQueryData(['platform', 'status'])).toBeUndefined();
+  });
+
+  it('drops what another build wrote, and what is older than the maximum age', async () => {
+    const first = setup();
+    await first.persistence.setScope(OPERATOR_NORDKRAFT);
+    await fetched(first.queryClient, ['a'], 1);
+    await first.persistence.flush();
+
+    const newBuild = setup({ store: first.store, buster: 'build-2' });
+    await newBuild.persistence.setScope(OPERATOR_NORDKRAFT);
+    expect(newBuild.queryClient.getQueryData(['a'])).toBeUndefined();
+    expect(first.store.entries.size).toBe(0);
+
+    await fetched(newBuild.queryClient, ['b'], 2);
+    await newBuild.persistence.flush();
+    const later = setup({
+      store: first.store,
+      buster: 'build-2',
+      maxAge: 60_000,
+      now: () => Date.now() + 61_000,
+    });
+    await later.persistence.setScope(OPERATOR_NORDKRAFT);
+    expect(later.queryClient.getQueryData(['b'])).toBeUndefined();
+    expect(first.store.entries.size).toBe(0);
+  });
+
+  it('writes a large answer in pieces and restores it after the small ones', async () => {
+    const first = setup();
+    await first.persistence.setScope(OPERATOR_NORDKRAFT);
+    await fetched(first.queryClient, ['heartbeat', 2, 'flows'], flows(5000));
+    await fetched(first.queryClient, ['session', 'user', 7], { userId: 7 });
+    await first.persistence.flush();
+    const pieces = [...first.store.entries.keys()].filter((key) => key.includes('|c|'));
+    expect(pieces).toHaveLength(Math.ceil(5000 / CHUNK_ITEMS));
+    for (const key of pieces) {
+      expect((first.store.entries.get(key) as unknown[]).length).toBeLessThanOrEqual(CHUNK_ITEMS);
+    }
+
+    const again = setup({ store: first.store });
+    await again.persistence.setScope(OPERATOR_NORDKRAFT);
+    expect(again.queryClient.getQueryData(['session', 'user', 7])).toEqual({ userId: 7 });
+    await again.persistence.settled;
+    expect(again.queryClient.getQueryData<unknown[]>(['heartbeat', 2, 'flows'])).toHaveLength(5000);
+  });
+
+  it('writes only changed queries, nothing marked persist: false, nothing once signed out', async () => {
+    const store = memoryStore();
+    const set = vi.spyOn(store, 'set');
+    const first = setup({ store });
+    await first.persistence.setScope(OPERATOR_NORDKRAFT);
+    await fetched(first.queryClient, ['a'], 1);
+    await first.queryClient.fetchQuery({
+      queryKey: ['payload'],
+      queryFn: async () => 'secret payload',
+      meta: { persist: false },
+    });
+    await first.persistence.flush();
+    expect(set).toHaveBeenCalledTimes(1);
+    first.queryClient
+      .getQueryCache()
+      .find({ queryKey: ['a'] })
+      ?.setState({ isInvalidated: true });
+    await first.persistence.flush();
+    expect(set).toHaveBeenCalledTimes(1);
+
+    first.signOut();
+    await fetched(first.queryClient, ['b'], 2);
+    await first.persistence.flush();
+    expect(set).toHaveBeenCalledTimes(1);
+
+    first.signIn(7);
+    first.persistence.stop();
+    await fetched(first.queryClient, ['c'], 3);
+    await first.persistence.flush();
+    expect(set).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows a switch of organization: the data on screen goes to the new scope too', async () => {
+    const first = setup();
+    await first.persistence.setScope(OPERATOR_NORDKRAFT);
+    await fetched(first.queryClient, ['session', 'user', 7], { userId: 7 });
+    await first.persistence.flush();
+    await first.persistence.setScope(OPERATOR_FJORDNETT);
+    await first.persistence.flush();
+    expect([...first.store.entries.keys()].sort()).toEqual([
+      'u7.o2|q|["session","user",7]',
+      'u7.o3|q|["session","user",7]',
+    ]);
+  });
+});

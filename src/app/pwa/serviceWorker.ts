@@ -1,0 +1,80 @@
+import { proxy } from 'valtio';
+import { Workbox } from 'workbox-window';
+
+/** While online, each tab asks for a new version this often (and when it comes back online). */
+export const UPDATE_CHECK_INTERVAL_MS = 15 * 60 * 1000;
+const VISIBLE_CHECK_GAP_MS = 60 * 1000;
+
+/** What the update prompt shows. */
+export const pwaState = proxy({
+  /** A new version is installed and waits for the user to reload. */
+  updateReady: false,
+  /** Another tab switched to the new version; this one still runs the old code. */
+  updatedElsewhere: false,
+  dismissed: false,
+  /** The service worker controls this page (what the offline tests wait for). */
+  controlled: typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller),
+});
+
+let workbox: Workbox | null = null;
+let reloadRequested = false;
+let lastCheckAt = 0;
+
+export function checkForUpdate(): void {
+  if (!workbox || !navigator.onLine) return;
+  lastCheckAt = Date.now();
+  workbox.update().catch(() => {
+    // Offline or the server is down: the next check tries again.
+  });
+}
+
+/**
+ * Registers sw.js (built from sw/ by vite-plugin-pwa) in production builds. A new version is
+ * installed in the background and waits; the user is offered a reload, never forced.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !navigator.serviceWorker) return;
+  workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', () => {
+    pwaState.updateReady = true;
+    pwaState.dismissed = false;
+  });
+  // The worker controlling the page before: none on the very first visit, when the first worker
+  // claims the page and nothing needs reloading.
+  let controller = navigator.serviceWorker.controller;
+  workbox.addEventListener('controlling', () => {
+    pwaState.controlled = true;
+    const wasControlled = controller !== null;
+    controller = navigator.serviceWorker.controller;
+    if (reloadRequested) {
+      window.location.reload();
+    } else if (wasControlled) {
+      pwaState.updatedElsewhere = true;
+      pwaState.dismissed = false;
+    }
+  });
+  workbox.register().catch(() => {
+    // No service worker (private mode, blocked): the console works online as before.
+  });
+  setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS);
+  window.addEventListener('online', checkForUpdate);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && Date.now() - lastCheckAt > VISIBLE_CHECK_GAP_MS) {
+      checkForUpdate();
+    }
+  });
+}
+
+/** The user chose to reload into the new version. */
+export function applyUpdate(): void {
+  if (pwaState.updatedElsewhere || !workbox) {
+    window.location.reload();
+    return;
+  }
+  reloadRequested = true;
+  workbox.messageSkipWaiting();
+}
+
+export function dismissUpdate(): void {
+  pwaState.dismissed = true;
+}

@@ -1,0 +1,8 @@
+export {
+  isOnline,
+  networkStatus,
+  reportDataFrom,
+  reportServerAnswered,
+  reportServerUnreachable,
+} from './networkStatus';
+export { useIsOnline, useNetworkStatus } from './useNetworkStatus';

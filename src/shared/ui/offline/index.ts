@@ -1,0 +1,3 @@
+export { FetchedAt } from './FetchedAt';
+export { NeedsServerNote, useNeedsServer } from './NeedsServerNote';
+export { offlineMessages } from './messages';

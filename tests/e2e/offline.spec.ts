@@ -1,0 +1,223 @@
+import type { Page } from '@playwright/test';
+import { startSwitchingProxy } from './support/deploy';
+import { expect, logOut, signIn, test } from './support/fixtures';
+import {
+  persistedKeys,
+  storedEverything,
+  waitForPersisted,
+  waitForServiceWorker,
+} from './support/pwa';
+import { startServer } from './support/server';
+
+const STATUS_KEY = '["platform","status"]';
+const OFFLINE_NOTE = 'Not available offline: this needs a connection to the server.';
+
+const isStatusAnswer = (url: string) => url.endsWith('/api/platform/status');
+
+/** Signs in, opens the status page and waits until the page works offline. */
+async function openStatusOnline(page: Page, email: string) {
+  await signIn(page, email);
+  await page.goto('/platform');
+  await expect(page.getByRole('table')).toBeVisible();
+  await waitForServiceWorker(page);
+  await waitForPersisted(page, STATUS_KEY);
+}
+
+test('offline, the status page renders from the cache with the banner and its fetched-at time', async ({
+  page,
+  context,
+}) => {
+  await openStatusOnline(page, 'operator@example.com');
+
+  // A file the service worker must fetch itself: found online, a network failure offline, so
+  // context.setOffline cuts the worker's network too, not only the page's.
+  const viaWorker = () =>
+    page.evaluate(() =>
+      fetch(`/assets/missing-${Date.now()}.js`).then(
+        (answer) => answer.status,
+        () => 'failed',
+      ),
+    );
+  expect(await viaWorker()).toBe(404);
+  await context.setOffline(true);
+  expect(await viaWorker()).toBe('failed');
+
+  const banner = page.getByTestId('offline-banner');
+  await expect(banner).toHaveText(/^You are offline, showing data from \d/);
+  const refresh = page.getByRole('button', { name: 'Refresh', exact: true });
+  await expect(refresh).toBeDisabled();
+  await expect(refresh).toHaveAccessibleDescription(OFFLINE_NOTE);
+  await expect(page.getByRole('note')).toHaveText(OFFLINE_NOTE);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Platform status' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(banner).toContainText('showing data from');
+  await expect(page.getByTestId('fetched-at')).toHaveText(/^Data fetched \d/);
+  await expect(page.getByRole('contentinfo')).toContainText('Nordkraft');
+  await expect(refresh).toBeDisabled();
+  await expect(page.getByRole('note')).toHaveText(OFFLINE_NOTE);
+
+  // Back online, the page fetches again within a few seconds.
+  const refetched = page.waitForResponse((r) => isStatusAnswer(r.url()) && r.ok(), {
+    timeout: 8000,
+  });
+  await context.setOffline(false);
+  await refetched;
+  await expect(banner).toHaveCount(0);
+  await expect(refresh).toBeEnabled();
+});
+
+test.describe('with the server down', () => {
+  // Access tokens live 8 s: the one stored has expired by the time the server is back.
+  const TOKEN_TTL_SECONDS = 8;
+
+  test('the console starts from the cache and refreshes the expired token when the server returns', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS) });
+    const proxy = await startSwitchingProxy(server.baseUrl, server.baseUrl, server.baseUrl);
+    try {
+      await page.goto(`${proxy.baseUrl}/login`);
+      await page.getByLabel(/^E-mail/).fill('operator@example.com');
+      await page.getByLabel(/^Password/).fill('console-demo');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+      await page.goto(`${proxy.baseUrl}/platform`);
+      await expect(page.getByRole('table')).toBeVisible();
+      await waitForServiceWorker(page);
+      await waitForPersisted(page, STATUS_KEY);
+
+      proxy.setApiDown(true);
+      const tokenBefore = await page.evaluate(() => localStorage.getItem('console.auth'));
+      await page.waitForTimeout(TOKEN_TTL_SECONDS * 1000 + 500);
+      await page.reload();
+      // User, role, organization, features and configuration come back from the cache.
+      await expect(page.getByRole('table')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('Nordkraft');
+      await expect(page.getByRole('contentinfo')).toContainText('Operator');
+      await expect(page.getByTestId('offline-banner')).toHaveText(
+        /^The server cannot be reached, showing data from \d/,
+        { timeout: 15_000 },
+      );
+      await page.waitForTimeout(2000);
+      // No answer from the server is no sign-out.
+      await expect(page).toHaveURL(/\/platform/);
+
+      const refreshed = page.waitForResponse(
+        (r) =>
+          r.url().endsWith('/authentication/token') &&
+          (r.request().postData() ?? '').includes('grant_type=refresh_token') &&
+          r.ok(),
+        { timeout: 10_000 },
+      );
+      const refetched = page.waitForResponse((r) => isStatusAnswer(r.url()) && r.ok(), {
+        timeout: 10_000,
+      });
+      proxy.setApiDown(false);
+      await refreshed;
+      await refetched;
+      await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+      await expect(page).toHaveURL(/\/platform/);
+      expect(await page.evaluate(() => localStorage.getItem('console.auth'))).not.toEqual(
+        tokenBefore,
+      );
+    } finally {
+      await proxy.stop();
+      await server.stop();
+    }
+  });
+});
+
+test('drafts survive going offline and a reload: user configuration and the login e-mail', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'monitor@example.com');
+  await page.goto('/settings/user');
+  await waitForServiceWorker(page);
+  const theme = page.locator('select[name="theme"]');
+  await expect(theme).toHaveValue('dark');
+  await waitForPersisted(page, '"configuration"');
+
+  await context.setOffline(true);
+  await theme.selectOption('light');
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await expect(save).toHaveAccessibleDescription(OFFLINE_NOTE);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'User configuration' })).toBeVisible();
+  await expect(theme).toHaveValue('light');
+
+  await context.setOffline(false);
+  await expect(save).toBeEnabled({ timeout: 8000 });
+  await theme.selectOption('dark');
+  await page.reload();
+  await expect(theme).toHaveValue('dark');
+
+  await logOut(page);
+  await page.getByLabel(/^E-mail/).fill('someone@example.com');
+  await page.reload();
+  await expect(page.getByLabel(/^E-mail/)).toHaveValue('someone@example.com');
+});
+
+test('signing out offline removes every byte of the user data in every tab', async ({
+  page,
+  context,
+}) => {
+  await openStatusOnline(page, 'operator@example.com');
+  const me = await page.evaluate(async () => {
+    const { token } = JSON.parse(localStorage.getItem('console.auth') ?? '{}') as {
+      token: string;
+    };
+    const answer = await fetch('/api/identity/users/me', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return (await answer.json()) as {
+      userId: number;
+      email: string;
+      name: string;
+      roles: { organizationDetails: { name: string; shortName: string } }[];
+    };
+  });
+  await page.goto('/settings/user');
+  await page.locator('select[name="theme"]').selectOption('light'); // an unsaved draft
+  const other = await context.newPage();
+  await other.goto('/platform');
+  await expect(other.getByRole('table')).toBeVisible();
+  await waitForPersisted(page, '"configuration"');
+  const secrets = [
+    me.email,
+    me.name,
+    `"userId":${me.userId}`,
+    `u${me.userId}.o`,
+    ...me.roles.flatMap((role) => [
+      role.organizationDetails.name,
+      role.organizationDetails.shortName,
+    ]),
+  ];
+  expect(await storedEverything(page)).toContain(me.email);
+
+  await context.setOffline(true);
+  await logOut(page);
+  await expect(other).toHaveURL(/\/login$/);
+
+  for (const tab of [page, other]) {
+    await expect
+      .poll(async () => {
+        const stored = (await storedEverything(tab)).split('\n');
+        // The places still holding a secret, shortened, so a failure says where.
+        return stored
+          .filter((line) => secrets.some((secret) => line.includes(secret)))
+          .map((line) => line.slice(0, 160));
+      })
+      .toEqual([]);
+  }
+  expect(await persistedKeys(page)).toEqual([]);
+  const cacheNames = await page.evaluate(() => caches.keys());
+  expect(cacheNames.every((name) => /^console-(precache|assets|config)/.test(name))).toBe(true);
+  // The next person on this device starts from an empty sign-in form.
+  await expect(page.getByLabel(/^E-mail/)).toHaveValue('');
+  await context.setOffline(false);
+});

@@ -1,0 +1,170 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, signIn, test } from './support/fixtures';
+
+const INTERVAL_MS = 5000;
+
+const isLeader = async (page: Page) =>
+  (await page.evaluate(() => document.documentElement.dataset.tabLeader)) === 'true';
+
+async function leaderOf(pages: Page[]): Promise<Page> {
+  let found: Page[] = [];
+  await expect
+    .poll(async () => {
+      const flags = await Promise.all(pages.map(isLeader));
+      found = pages.filter((_, i) => flags[i]);
+      return found.length;
+    })
+    .toBe(1);
+  return found[0]!;
+}
+
+/** Times of the status requests every tab of `context` makes. */
+function recordStatusRequests(context: BrowserContext): number[] {
+  const times: number[] = [];
+  context.on('request', (request) => {
+    if (request.url().endsWith('/api/platform/status')) times.push(Date.now());
+  });
+  return times;
+}
+
+async function openStatusTabs(context: BrowserContext, first: Page, count: number) {
+  await signIn(first, 'operator@example.com');
+  const pages = [first];
+  await first.goto('/platform');
+  for (let i = 1; i < count; i += 1) {
+    const page = await context.newPage();
+    await page.goto('/platform');
+    pages.push(page);
+  }
+  for (const page of pages) await expect(page.getByRole('table')).toBeVisible();
+  return pages;
+}
+
+async function startAutomaticRefresh(page: Page) {
+  await page.getByLabel('Interval').selectOption({ label: '5 seconds' });
+  await page.getByRole('switch', { name: 'Automatic refresh' }).check();
+}
+
+test('three tabs with a short refresh interval make one request per interval; the next leader takes over', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const pages = await openStatusTabs(context, page, 3);
+  // The third tab asked for other windows when it opened and counted the answers.
+  await expect(pages[2]!.getByText('2 other windows are open.')).toBeVisible();
+
+  await startAutomaticRefresh(pages[0]!);
+  // MultiScreen: the timer setting reaches every tab through local storage.
+  for (const tab of pages) {
+    await expect(tab.getByRole('switch', { name: 'Automatic refresh' })).toBeChecked();
+  }
+  const leader = await leaderOf(pages);
+
+  const times = recordStatusRequests(context);
+  await page.waitForTimeout(4 * INTERVAL_MS + 500);
+  // One request per interval for all three tabs (not three).
+  expect(times.length).toBeGreaterThanOrEqual(3);
+  expect(times.length).toBeLessThanOrEqual(5);
+  // Every tab shows the fresh data: the followers got it from the leader.
+  const shown = await Promise.all(pages.map((tab) => tab.getByTestId('fetched-at').textContent()));
+  expect(new Set(shown).size).toBe(1);
+
+  const closedAt = Date.now();
+  await leader.close();
+  const rest = pages.filter((tab) => tab !== leader);
+  await leaderOf(rest);
+  await rest[0]!.waitForTimeout(3 * INTERVAL_MS + 500);
+  const after = times.filter((time) => time > closedAt);
+  expect(after.length).toBeGreaterThanOrEqual(2);
+  expect(after.length).toBeLessThanOrEqual(4);
+  // No gap longer than one interval plus 2 seconds across the handover.
+  const gaps = times.slice(1).map((time, i) => time - times[i]!);
+  expect(Math.max(...gaps)).toBeLessThanOrEqual(INTERVAL_MS + 2000);
+});
+
+test('a leader that hangs is replaced within one interval plus 2 seconds', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const pages = await openStatusTabs(context, page, 2);
+  await startAutomaticRefresh(pages[0]!);
+  const leader = await leaderOf(pages);
+  const follower = pages.find((tab) => tab !== leader)!;
+  const times = recordStatusRequests(context);
+
+  // The leader's main thread stops for 10 s (a frozen or hung tab): it keeps its Web Lock but
+  // sends no heartbeat. Headless Chromium will not freeze a visible page, so it is made to hang.
+  const hangMs = 10_000;
+  const hungAt = Date.now();
+  const hang = leader.evaluate((ms) => {
+    const until = Date.now() + ms;
+    while (Date.now() < until) {
+      // busy
+    }
+  }, hangMs);
+  await expect.poll(() => isLeader(follower), { timeout: INTERVAL_MS + 2000 }).toBe(true);
+  await follower.waitForTimeout(hangMs - (Date.now() - hungAt) + 500);
+  await hang;
+  const during = times.filter((time) => time > hungAt && time < hungAt + hangMs);
+  expect(during.length).toBeGreaterThanOrEqual(1);
+  expect(during[0]! - hungAt).toBeLessThanOrEqual(INTERVAL_MS + 2000);
+  // Back from the hang, the old leader finds its lock taken and follows: still one leader.
+  await leaderOf(pages);
+  expect(await isLeader(follower)).toBe(true);
+});
+
+test('each tab keeps its own organization; new tabs start with the last one chosen', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'multi@example.com');
+  await page.goto('/platform?organization=nordkraft');
+  const wall = page.getByRole('contentinfo').getByRole('button');
+  await expect(wall).toContainText('Nordkraft');
+
+  const operator = await context.newPage();
+  await operator.goto('/platform?organization=nordkraft');
+  const switcher = operator.getByRole('contentinfo').getByRole('button');
+  await switcher.click();
+  await operator.getByRole('menuitem', { name: /Fjordnett/ }).click();
+  await expect(operator).toHaveURL(/organization=fjordnett/);
+
+  // The wall screen stays on Nordkraft, also on a page whose address names no organization
+  // and after a reload.
+  await page.getByRole('link', { name: 'User configuration' }).first().click();
+  await expect(page).toHaveURL(/organization=nordkraft/);
+  await page.goto('/platform');
+  await expect(page).toHaveURL(/organization=nordkraft/);
+  await page.reload();
+  await expect(wall).toContainText('Nordkraft');
+
+  const later = await context.newPage();
+  await later.goto('/platform');
+  await expect(later).toHaveURL(/organization=fjordnett/);
+});
+
+test('the multi-screen setting is the same in every tab; Independent tabs keep their own timer', async ({
+  page,
+  context,
+}) => {
+  const pages = await openStatusTabs(context, page, 2);
+  const [first, second] = pages as [Page, Page];
+  const modeOf = (tab: Page, mode: string) => tab.getByRole('radio', { name: mode });
+  await expect(modeOf(second, 'MultiScreen')).toBeChecked();
+
+  const choose = (tab: Page, mode: string) => tab.getByText(mode, { exact: true }).click();
+  await choose(first, 'Independent');
+  await expect(modeOf(second, 'Independent')).toBeChecked();
+  expect(await second.evaluate(() => localStorage.getItem('console.multiScreen'))).toBe(
+    '"Independent"',
+  );
+
+  await startAutomaticRefresh(first);
+  await second.waitForTimeout(500);
+  await expect(second.getByRole('switch', { name: 'Automatic refresh' })).not.toBeChecked();
+
+  await choose(second, 'MultiScreen');
+  await expect(modeOf(first, 'MultiScreen')).toBeChecked();
+});
