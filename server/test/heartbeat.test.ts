@@ -244,6 +244,49 @@ describe('traces', () => {
     expect(other.data.some((t) => page.data.some((p) => p.id === t.id))).toBe(false);
   });
 
+  it('finds free text in flow ids and error messages, ignoring case, and exact exchange ids', async () => {
+    const to = Date.now() + 1;
+    const from = to - 7 * 86_400_000;
+    const all = await server.database.db
+      .selectFrom('traces')
+      .select(['id', 'flow_id', 'exchange_id', 'error_message'])
+      .where('organization_id', '=', 2)
+      .where('time_stamp', '>=', from)
+      .where('time_stamp', '<', to)
+      .orderBy('time_stamp', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const failed = all.find((t) => t.error_message !== null);
+    expect(failed).toBeDefined();
+    const word = failed!
+      .error_message!.split(' ')
+      .find((w) => w.length > 3)!
+      .toUpperCase();
+    for (const q of [word, 'BILLING-EXPORT', failed!.exchange_id, '%', 'no such text']) {
+      const needle = q.toLowerCase();
+      const expected = all.filter(
+        (t) =>
+          t.flow_id.toLowerCase().includes(needle) ||
+          (t.error_message ?? '').toLowerCase().includes(needle) ||
+          t.exchange_id === q,
+      );
+      const found = await get<TracePage>(
+        `/api/insights/v2/2/traces?fromDate=${from}&toDate=${to}&limit=1000&q=${encodeURIComponent(q)}`,
+      );
+      expect(
+        found.data.map((t) => t.id),
+        q,
+      ).toEqual(expected.slice(0, 1000).map((t) => t.id));
+      expect(found.meta.totalNoOfMatches, q).toBe(Math.min(expected.length, 10_000));
+      // A page past the end counts the matches all the same.
+      const past = await get<TracePage>(
+        `/api/insights/v2/2/traces?fromDate=${from}&toDate=${to}&offset=100000&q=${encodeURIComponent(q)}`,
+      );
+      expect(past.data).toEqual([]);
+      expect(past.meta.totalNoOfMatches, q).toBe(Math.min(expected.length, 10_000));
+    }
+  });
+
   it('refuses a range that ends before it starts', async () => {
     const response = await server.app.inject({
       url: '/api/insights/v2/2/traces?fromDate=2000&toDate=1000',

@@ -44,7 +44,7 @@ test('offline, the status page renders from the cache with the banner and its fe
 
   const banner = page.getByTestId('offline-banner');
   await expect(banner).toHaveText(/^You are offline, showing data from \d/);
-  const refresh = page.getByRole('button', { name: 'Refresh', exact: true });
+  const refresh = page.getByRole('button', { name: 'Refresh now', exact: true });
   await expect(refresh).toBeDisabled();
   await expect(refresh).toHaveAccessibleDescription(OFFLINE_NOTE);
   await expect(page.getByRole('note')).toHaveText(OFFLINE_NOTE);

@@ -41,9 +41,12 @@ async function openStatusTabs(context: BrowserContext, first: Page, count: numbe
 }
 
 async function startAutomaticRefresh(page: Page) {
-  await page.getByLabel('Interval').selectOption({ label: '5 seconds' });
-  await page.getByRole('switch', { name: 'Automatic refresh' }).check();
+  await page.getByLabel('Refresh every').fill(String(INTERVAL_MS / 1000));
+  await page.getByLabel('Unit').selectOption('seconds');
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
 }
+
+const refreshRuns = (tab: Page) => tab.getByRole('button', { name: 'Stop', exact: true });
 
 test('three tabs with a short refresh interval make one request per interval; the next leader takes over', async ({
   page,
@@ -57,7 +60,8 @@ test('three tabs with a short refresh interval make one request per interval; th
   await startAutomaticRefresh(pages[0]!);
   // MultiScreen: the timer setting reaches every tab through local storage.
   for (const tab of pages) {
-    await expect(tab.getByRole('switch', { name: 'Automatic refresh' })).toBeChecked();
+    await expect(refreshRuns(tab)).toBeVisible();
+    await expect(tab.getByLabel('Refresh every')).toHaveValue('5');
   }
   const leader = await leaderOf(pages);
 
@@ -163,8 +167,62 @@ test('the multi-screen setting is the same in every tab; Independent tabs keep t
 
   await startAutomaticRefresh(first);
   await second.waitForTimeout(500);
-  await expect(second.getByRole('switch', { name: 'Automatic refresh' })).not.toBeChecked();
+  await expect(refreshRuns(second)).toHaveCount(0);
+  await expect(second.getByRole('button', { name: 'Start', exact: true })).toBeVisible();
 
   await choose(second, 'MultiScreen');
   await expect(modeOf(first, 'MultiScreen')).toBeChecked();
+});
+
+test('in MultiScreen mode a date range chosen in one tab is the range of every tab', async ({
+  page,
+  context,
+}) => {
+  const pages = await openStatusTabs(context, page, 2);
+  const [first, second] = pages as [Page, Page];
+  await first.getByTestId('date-range-button').click();
+  await first.getByRole('button', { name: 'Last Week' }).click();
+  await expect(first).toHaveURL(/dateOptionIndex=2/);
+  await expect(second).toHaveURL(/dateOptionIndex=2/);
+
+  // A tab opened later starts with the shared range.
+  const third = await context.newPage();
+  await third.goto('/platform');
+  await expect(third).toHaveURL(/dateOptionIndex=2/);
+
+  // Independent: each tab keeps its own.
+  await second.getByText('Independent', { exact: true }).click();
+  await expect(first.getByRole('radio', { name: 'Independent' })).toBeChecked();
+  await second.getByTestId('date-range-button').click();
+  await second.getByRole('button', { name: 'Yesterday' }).click();
+  await expect(second).toHaveURL(/dateOptionIndex=1/);
+  await first.waitForTimeout(500);
+  await expect(first).toHaveURL(/dateOptionIndex=2/);
+});
+
+test('heartbeat pages in three tabs share one poller', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'operator@example.com');
+  const pages = [page];
+  await page.goto('/heartbeat');
+  for (let i = 1; i < 3; i += 1) {
+    const tab = await context.newPage();
+    await tab.goto('/heartbeat');
+    pages.push(tab);
+  }
+  for (const tab of pages) {
+    await expect(tab.getByRole('heading', { name: 'Heartbeat overview' })).toBeVisible();
+  }
+  await startAutomaticRefresh(page);
+  for (const tab of pages) await expect(refreshRuns(tab)).toBeVisible();
+  await leaderOf(pages);
+
+  const summaries: number[] = [];
+  context.on('request', (request) => {
+    if (/\/insights\/.*summary/.test(request.url())) summaries.push(Date.now());
+  });
+  await page.waitForTimeout(4 * INTERVAL_MS + 500);
+  // One summary request per interval for all three tabs, not three.
+  expect(summaries.length).toBeGreaterThanOrEqual(3);
+  expect(summaries.length).toBeLessThanOrEqual(5);
 });

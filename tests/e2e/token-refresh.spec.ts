@@ -29,7 +29,7 @@ function isTokenCall(url: string, body: string | null, grant: string) {
 
 async function refreshMany(page: Page, times: number) {
   for (let i = 0; i < times; i += 1) {
-    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByRole('button', { name: 'Refresh now' }).click();
   }
 }
 
@@ -63,7 +63,7 @@ test('two tabs making many requests near expiry refresh the token exactly once',
   await expect(second.getByRole('table')).toBeVisible();
   await refreshMany(page, 3);
   await refreshMany(second, 3);
-  await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Refresh now' })).toBeEnabled();
 
   expect(refreshCalls).toHaveLength(1);
   const tokenAfter = await page.evaluate(() => localStorage.getItem('console.auth'));

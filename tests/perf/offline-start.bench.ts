@@ -287,8 +287,9 @@ async function requestsPerInterval(baseUrl: string) {
       pages.push(page);
     }
     for (const page of pages) await page.getByRole('table').waitFor();
-    await first.getByLabel('Interval').selectOption({ label: '5 seconds' });
-    await first.getByRole('switch', { name: 'Automatic refresh' }).check();
+    await first.getByLabel('Refresh every').fill(String(INTERVAL_MS / 1000));
+    await first.getByLabel('Unit').selectOption('seconds');
+    await first.getByRole('button', { name: 'Start', exact: true }).click();
     await first.waitForTimeout(INTERVAL_MS);
     const times: number[] = [];
     context.on('request', (request) => {

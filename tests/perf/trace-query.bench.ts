@@ -44,7 +44,13 @@ async function openFresh(): Promise<{ database: Database; cleanup: () => Promise
   const url = new URL(adminUrl);
   url.pathname = '/trace_bench';
   const database = openDatabase({ databaseUrl: url.toString(), dataDir });
-  return { database, cleanup: () => database.db.destroy() };
+  return {
+    database,
+    cleanup: async () => {
+      await database.db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function fill(database: Database) {
@@ -93,6 +99,20 @@ async function main() {
     const now = Date.now();
     const day = 86_400_000;
     const random = seededRandom(5);
+    // Values for the error category and free-text filters, as a user would pick them.
+    const sample = await database.db
+      .selectFrom('traces')
+      .select(['exchange_id', 'error_category', 'error_message'])
+      .where('organization_id', '=', ORG)
+      .where('error_message', 'is not', null)
+      .orderBy('id')
+      .limit(500)
+      .execute();
+    const categories = [...new Set(sample.map((t) => t.error_category!))];
+    const exchanges = sample.map((t) => t.exchange_id);
+    const words = [
+      ...new Set(sample.flatMap((t) => t.error_message!.split(/\W+/).filter((w) => w.length > 5))),
+    ];
     const cases: Record<string, () => TraceFilter> = {
       'last 24 h, first page': () => ({ fromDate: now - day, toDate: now, offset: 0, limit: 100 }),
       'last 7 days, page 5': () => ({
@@ -120,6 +140,41 @@ async function main() {
         toDate: now,
         flowId: orgFlows[Math.floor(random() * orgFlows.length)],
         hasPayload: true,
+        offset: 0,
+        limit: 100,
+      }),
+      'error category, 30 days': () => ({
+        fromDate: now - 30 * day,
+        toDate: now,
+        errorCategory: categories[Math.floor(random() * categories.length)],
+        offset: 0,
+        limit: 100,
+      }),
+      'text: a flow id, 7 days': () => ({
+        fromDate: now - 7 * day,
+        toDate: now,
+        q: orgFlows[Math.floor(random() * orgFlows.length)]!.toUpperCase(),
+        offset: 0,
+        limit: 100,
+      }),
+      'text: exchange id, 30 days': () => ({
+        fromDate: now - 30 * day,
+        toDate: now,
+        q: exchanges[Math.floor(random() * exchanges.length)],
+        offset: 0,
+        limit: 100,
+      }),
+      'text: error words, 30 days': () => ({
+        fromDate: now - 30 * day,
+        toDate: now,
+        q: words[Math.floor(random() * words.length)],
+        offset: 0,
+        limit: 100,
+      }),
+      'text: no match, 30 days': () => ({
+        fromDate: now - 30 * day,
+        toDate: now,
+        q: `no-such-${Math.floor(random() * 1e6)}`,
         offset: 0,
         limit: 100,
       }),

@@ -46,6 +46,15 @@ export async function prune(
   });
 }
 
+/**
+ * SQLite keeps no planner statistics unless asked: without them a new index can be passed
+ * over for a full scan. `pragma optimize` analyzes what changed enough, and is cheap when
+ * nothing did. PostgreSQL's autovacuum does the same there.
+ */
+export async function refreshStatistics(database: Database): Promise<void> {
+  if (database.dialect === 'sqlite') await sql`pragma optimize = 0x10002`.execute(database.db);
+}
+
 /** Runs `prune` now and then every interval; safe with several instances on PostgreSQL. */
 export function startMaintenance(
   database: Database,
@@ -56,7 +65,8 @@ export function startMaintenance(
   let running: Promise<void> | null = null;
   const run = () => {
     running ??= prune(database, config)
-      .then((deleted) => {
+      .then(async (deleted) => {
+        await refreshStatistics(database);
         state.lastRun = nowIso();
         state.lastError = null;
         state.runs += 1;

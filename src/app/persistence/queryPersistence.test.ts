@@ -2,7 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { CHUNK_ITEMS } from './chunks';
 import { memoryStore } from './keyValueStore';
-import { createQueryPersistence, type QueryPersistenceOptions } from './queryPersistence';
+import {
+  createQueryPersistence,
+  firstPageOnly,
+  type QueryPersistenceOptions,
+} from './queryPersistence';
 import type { PersistScope } from './scope';
 
 const OPERATOR_NORDKRAFT: PersistScope = { userId: 7, organizationId: 2 };
@@ -150,6 +154,69 @@ describe('query cache persistence', () => {
     await fetched(first.queryClient, ['c'], 3);
     await first.persistence.flush();
     expect(set).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps an infinite query with its first page only, and the cache in memory whole', async () => {
+    const first = setup();
+    await first.persistence.setScope(OPERATOR_NORDKRAFT);
+    const key = ['heartbeat', 2, 'traces', 'list', { flowId: 'meter-readings-in' }];
+    const page = (offset: number) =>
+      Array.from({ length: 100 }, (_, i) => ({ id: offset + i, flowId: 'meter-readings-in' }));
+    await first.queryClient.fetchInfiniteQuery({
+      queryKey: key,
+      queryFn: async ({ pageParam }) => ({ offset: pageParam, data: page(pageParam) }),
+      initialPageParam: 0,
+      getNextPageParam: (last: { offset: number }) => last.offset + 100,
+      pages: 300,
+    });
+    await fetched(first.queryClient, ['heartbeat', 2, 'traces', 'detail', 42], { id: 42 });
+    await first.persistence.flush();
+    // 300 pages of 100 rows are 30,000 rows: neither written whole nor in pieces.
+    expect([...first.store.entries.keys()].filter((k) => k.includes('|c|'))).toEqual([]);
+    expect(first.queryClient.getQueryData<{ pages: unknown[] }>(key)?.pages).toHaveLength(300);
+
+    const again = setup({ store: first.store });
+    await again.persistence.setScope(OPERATOR_NORDKRAFT);
+    await again.persistence.settled;
+    const restored = again.queryClient.getQueryData<{
+      pages: { offset: number; data: unknown[] }[];
+      pageParams: unknown[];
+    }>(key);
+    expect(restored?.pageParams).toEqual([0]);
+    expect(restored?.pages).toHaveLength(1);
+    expect(restored?.pages[0]?.data).toEqual(page(0));
+    expect(again.queryClient.getQueryData(['heartbeat', 2, 'traces', 'detail', 42])).toEqual({
+      id: 42,
+    });
+  });
+
+  it('trims only infinite queries, and leaves a single page as it is', () => {
+    const state = {
+      data: { pages: [1, 2], pageParams: [0, 1] },
+      dataUpdateCount: 1,
+      dataUpdatedAt: 1,
+      error: null,
+      errorUpdateCount: 0,
+      errorUpdatedAt: 0,
+      fetchFailureCount: 0,
+      fetchFailureReason: null,
+      fetchMeta: null,
+      isInvalidated: false,
+      status: 'success' as const,
+      fetchStatus: 'idle' as const,
+    };
+    const plain = { queryHash: '["a"]', queryKey: ['a'], state, dehydratedAt: 1 };
+    expect(firstPageOnly(plain)).toBe(plain);
+    expect(firstPageOnly({ ...plain, queryType: 'infinite' }).state.data).toEqual({
+      pages: [1],
+      pageParams: [0],
+    });
+    const single = {
+      ...plain,
+      queryType: 'infinite' as const,
+      state: { ...state, data: { pages: [1], pageParams: [0] } },
+    };
+    expect(firstPageOnly(single)).toBe(single);
   });
 
   it('follows a switch of organization: the data on screen goes to the new scope too', async () => {

@@ -53,6 +53,32 @@ export function shouldPersist(query: {
   );
 }
 
+type DehydratedQuery = DehydratedState['queries'][number];
+
+/**
+ * An infinite query is kept with its first page only: a trace list may hold a thousand pages
+ * of 100 rows, too much to write and read back. Restored, it shows that page and loads the
+ * next ones again when asked.
+ */
+export function firstPageOnly(query: DehydratedQuery): DehydratedQuery {
+  const data = query.state.data as { pages?: unknown; pageParams?: unknown } | undefined;
+  if (
+    query.queryType !== 'infinite' ||
+    !Array.isArray(data?.pages) ||
+    !Array.isArray(data.pageParams) ||
+    (data.pages.length <= 1 && data.pageParams.length <= 1)
+  ) {
+    return query;
+  }
+  return {
+    ...query,
+    state: {
+      ...query.state,
+      data: { ...data, pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
+    },
+  };
+}
+
 /** An idle moment of the page; a timeout keeps background tabs going. */
 export function idleMoment(): Promise<void> {
   return new Promise((resolve) => {
@@ -70,7 +96,8 @@ function newestData(state: PersistedClient['clientState'] | DehydratedState): nu
 
 /**
  * The React Query cache, kept in IndexedDB per user and organization (DESIGN.md, offline):
- * successful queries only, dropped when older than maxAge or written by another build.
+ * successful queries only (infinite ones with their first page only), dropped when older
+ * than maxAge or written by another build.
  * Writes are gathered for a second, then made one query (or one piece of a large one) per
  * idle moment, and only for queries whose data changed since they were stored.
  */
@@ -110,11 +137,12 @@ export function createQueryPersistence(options: QueryPersistenceOptions): QueryP
       shouldDehydrateMutation: () => false,
     });
     if (state.queries.length === 0) return;
+    const trimmed: DehydratedState = { ...state, queries: state.queries.map(firstPageOnly) };
     mark('console:persist-start');
     await persister.persistClient({
       buster,
       timestamp: (options.now ?? Date.now)(),
-      clientState: state as unknown as PersistedClient['clientState'],
+      clientState: trimmed as unknown as PersistedClient['clientState'],
     });
     mark('console:persist-end');
   }

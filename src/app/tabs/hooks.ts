@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import {
@@ -24,6 +24,9 @@ export function dateRangeOf(search: string): DateRangeParams {
 export function hasDateRange(params: DateRangeParams): boolean {
   return DATE_RANGE_PARAMS.some((name) => params[name] !== null);
 }
+
+export const sameDateRange = (a: DateRangeParams, b: DateRangeParams): boolean =>
+  DATE_RANGE_PARAMS.every((name) => a[name] === b[name]);
 
 /** `search` with the date-range parameters replaced by `range`. */
 export function withDateRange(search: string, range: DateRangeParams): string {
@@ -69,38 +72,30 @@ export function createTabCoordination(coordinator: TabCoordinator): TabCoordinat
     const search = useSearch();
     const [, navigate] = useLocation();
     const current = JSON.stringify(dateRangeOf(search));
-    /** The range last sent or received: the address holding it is no news. */
-    const known = useRef<string | null>(null);
 
-    // On arrival: a page without a range of its own takes the one the other tabs share.
+    // The tab's range against the one the tabs share (kept by the coordinator, so a page that
+    // mounts again after a navigation is no news): a page without a range of its own takes the
+    // shared one; a range chosen here, or arriving in an address, goes to the other tabs.
     useEffect(() => {
-      if (!shared || known.current !== null) return;
+      if (!shared) return;
       const own = JSON.parse(current) as DateRangeParams;
       const others = coordinator.sharedDateRange();
-      if (!hasDateRange(own) && others && hasDateRange(others)) {
-        known.current = JSON.stringify(others);
-        navigate(`~${window.location.pathname}${withDateRange(window.location.search, others)}`, {
-          replace: true,
-        });
-      } else {
-        known.current = current;
+      if (!hasDateRange(own)) {
+        if (others && hasDateRange(others)) {
+          navigate(`~${window.location.pathname}${withDateRange(window.location.search, others)}`, {
+            replace: true,
+          });
+        }
+        return;
       }
+      if (!others || !sameDateRange(own, others)) coordinator.publishDateRange(own);
     }, [shared, current, navigate]);
-
-    // A range chosen here goes to the other tabs.
-    useEffect(() => {
-      if (!shared || known.current === null || known.current === current) return;
-      known.current = current;
-      coordinator.publishDateRange(JSON.parse(current) as DateRangeParams);
-    }, [shared, current]);
 
     // A range chosen in another tab is written into this tab's address.
     useEffect(() => {
       if (!shared) return;
       return coordinator.onDateRange((range) => {
-        const next = JSON.stringify(range);
-        if (next === JSON.stringify(dateRangeOf(window.location.search))) return;
-        known.current = next;
+        if (sameDateRange(range, dateRangeOf(window.location.search))) return;
         // '~': from the root, also inside a module's nested router.
         navigate(`~${window.location.pathname}${withDateRange(window.location.search, range)}`, {
           replace: true,

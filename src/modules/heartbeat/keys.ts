@@ -1,4 +1,5 @@
-import type { TimeRange, TraceQuery } from '../../shared/api';
+import type { TraceQuery } from '../../shared/api';
+import { rangeKey, type QueryRange } from '../../shared/ui/date-range';
 
 /** Query keys of the heartbeat module; invalidate through these only. */
 export const heartbeatKeys = {
@@ -8,18 +9,21 @@ export const heartbeatKeys = {
   flow: (org: number, flowId: string) => ['heartbeat', org, 'flows', flowId] as const,
   /** Everything computed from traffic: summary, metrics, histograms. */
   traffic: (org: number) => ['heartbeat', org, 'traffic'] as const,
-  summary: (org: number, range: TimeRange) =>
-    ['heartbeat', org, 'traffic', 'summary', range.fromDate, range.toDate] as const,
-  metrics: (org: number, range: TimeRange, flowId?: string) =>
-    ['heartbeat', org, 'traffic', 'metrics', range.fromDate, range.toDate, flowId ?? null] as const,
-  histogram: (org: number, range: TimeRange, flowId?: string, buckets?: number) =>
+  /**
+   * A range that follows the clock is named by its rule, not its ends: every tab and every
+   * refresh shares one query, which asks for the moved range when refetched.
+   */
+  summary: (org: number, range: QueryRange) =>
+    ['heartbeat', org, 'traffic', 'summary', rangeKey(range)] as const,
+  metrics: (org: number, range: QueryRange, flowId?: string) =>
+    ['heartbeat', org, 'traffic', 'metrics', rangeKey(range), flowId ?? null] as const,
+  histogram: (org: number, range: QueryRange, flowId?: string, buckets?: number) =>
     [
       'heartbeat',
       org,
       'traffic',
       'histogram',
-      range.fromDate,
-      range.toDate,
+      rangeKey(range),
       flowId ?? null,
       buckets ?? null,
     ] as const,

@@ -11,9 +11,9 @@ import {
   isApiError,
   isAuthFailure,
   registryApi,
-  type TimeRange,
   type TraceQuery,
 } from '../../shared/api';
+import { currentRange, type QueryRange } from '../../shared/ui/date-range';
 import { DEFAULT_TRACE_PAGE_SIZE, type DeployedFlow } from '../../shared/contracts';
 import { heartbeatKeys } from './keys';
 
@@ -31,22 +31,22 @@ export const heartbeatQueries = {
       retry: (count, error) =>
         count < 3 && !isAuthFailure(error) && !(isApiError(error) && error.status === 404),
     }),
-  summary: (org: number, range: TimeRange) =>
+  summary: (org: number, range: QueryRange) =>
     queryOptions({
       queryKey: heartbeatKeys.summary(org, range),
-      queryFn: () => insightsApi.summary(org, range),
+      queryFn: () => insightsApi.summary(org, currentRange(range)),
       ...keep,
     }),
-  metrics: (org: number, range: TimeRange, flowId?: string) =>
+  metrics: (org: number, range: QueryRange, flowId?: string) =>
     queryOptions({
       queryKey: heartbeatKeys.metrics(org, range, flowId),
-      queryFn: async () => (await insightsApi.metrics(org, range, flowId)).data,
+      queryFn: async () => (await insightsApi.metrics(org, currentRange(range), flowId)).data,
       ...keep,
     }),
-  histogram: (org: number, range: TimeRange, flowId?: string, buckets?: number) =>
+  histogram: (org: number, range: QueryRange, flowId?: string, buckets?: number) =>
     queryOptions({
       queryKey: heartbeatKeys.histogram(org, range, flowId, buckets),
-      queryFn: () => insightsApi.histogram(org, range, flowId, buckets),
+      queryFn: () => insightsApi.histogram(org, currentRange(range), flowId, buckets),
       ...keep,
     }),
   /** Pages of 100 traces; "load more" asks for the next offset. */
@@ -77,6 +77,8 @@ export const heartbeatQueries = {
       // Archived payloads never change.
       staleTime: Infinity,
       retry: false,
+      // Payloads can be large and may carry customer data: kept in memory only.
+      meta: { persist: false },
     }),
   flowAccesses: (org: number, flowId: string) =>
     queryOptions({
@@ -89,30 +91,6 @@ export const heartbeatQueries = {
       queryFn: () => registryApi.flowAccessDiscrepancies(org),
     }),
 };
-
-const rangeKeyed = (key: readonly unknown[]) =>
-  key[2] === 'traffic' || (key[2] === 'traces' && key[3] === 'list');
-
-/**
- * A refresh of the module's data. When the range moves with the clock, the queries of the new
- * range load on their own and only the rest is refetched. Trace lists are reset to their first
- * page rather than refetched page by page: a list with a thousand pages loaded would otherwise
- * ask a thousand times.
- */
-export async function refreshHeartbeat(
-  queryClient: QueryClient,
-  org: number,
-  rangeMoves: boolean,
-): Promise<void> {
-  await Promise.all([
-    rangeMoves ? null : queryClient.resetQueries({ queryKey: heartbeatKeys.traceLists(org) }),
-    queryClient.invalidateQueries({
-      queryKey: heartbeatKeys.organization(org),
-      predicate: (query) =>
-        !rangeKeyed(query.queryKey) || (!rangeMoves && query.queryKey[2] === 'traffic'),
-    }),
-  ]);
-}
 
 /** A deployed flow's disablement is replaced in place, in the list and in the detail (spec 4). */
 function storeFlow(queryClient: QueryClient, org: number, flow: DeployedFlow) {

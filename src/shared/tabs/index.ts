@@ -12,3 +12,4 @@ export {
 } from './types';
 export { TabCoordinationProvider, useSharedDateRange, useSharedRefresh } from './context';
 export { standaloneTabs } from './standalone';
+export { useObservedQueryKeys } from './observedKeys';

@@ -2,9 +2,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './server';
+import { distDir, freePort } from './server';
 
-const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const SERVER_PATHS = ['/api/', '/client-api/', '/runtime-config.json'];
 
 /**
@@ -15,7 +14,7 @@ export async function makeNextBuild(
   marker: string,
 ): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'console-next-build-'));
-  await cp(path.join(root, 'dist'), dir, { recursive: true });
+  await cp(distDir, dir, { recursive: true });
   const indexFile = path.join(dir, 'index.html');
   const index = await readFile(indexFile, 'utf8');
   await writeFile(

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
+/** The built console the tests run: dist/, or E2E_DIST_DIR (a build kept apart). */
+export const distDir = path.resolve(root, process.env.E2E_DIST_DIR ?? 'dist');
 
 export interface RunningServer {
   baseUrl: string;
@@ -61,7 +63,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         PORT: String(port),
         HOST: '127.0.0.1',
         PUBLIC_URL: baseUrl,
-        DIST_DIR: 'dist',
+        DIST_DIR: distDir,
         LOG_LEVEL: 'warn',
         // Many sign-ins from one address in a few minutes; production keeps the defaults.
         PUBLIC_RATE_LIMIT_PER_MINUTE: '10000',

@@ -213,7 +213,27 @@ export interface TraceFilter extends Range {
   limit: number;
 }
 
-export function toTrace(row: Selectable<TracesTable>): Trace {
+/** The columns of a trace in a page: not steps_json (the details read it) nor response time. */
+const TRACE_COLUMNS = [
+  'id',
+  'flow_id',
+  'exchange_id',
+  'name',
+  'type',
+  'time_stamp',
+  'delivery_attempt_no',
+  'max_delivery_attempts',
+  'status',
+  'error_category',
+  'error_message',
+  'processing_time_ms',
+  'payload_id',
+  'source',
+] as const;
+
+export type TraceRow = Pick<Selectable<TracesTable>, (typeof TRACE_COLUMNS)[number]>;
+
+export function toTrace(row: TraceRow): Trace {
   return {
     id: row.id,
     flowId: row.flow_id,
@@ -232,27 +252,72 @@ export function toTrace(row: Selectable<TracesTable>): Trace {
   };
 }
 
-const TRACE_COLUMNS = [
-  'id',
-  'organization_id',
-  'flow_id',
-  'exchange_id',
-  'name',
-  'type',
-  'time_stamp',
-  'delivery_attempt_no',
-  'max_delivery_attempts',
-  'status',
-  'error_category',
-  'error_message',
-  'processing_time_ms',
-  'response_time_ms',
-  'payload_id',
-  'steps_json',
-  'source',
-] as const;
+/**
+ * Free text matches a trace whose flow id or error message contains it (ignoring case)
+ * or whose exchange id is it. The flow ids and error messages that contain it are found
+ * first, among the few distinct ones, so the trace query compares them exactly and each
+ * part reads its own index instead of every trace in the range.
+ */
+interface TextMatches {
+  text: string;
+  flowIds: string[];
+  /** The error messages that contain the text; null: too many distinct ones to list. */
+  messages: string[] | null;
+  like: string;
+}
 
-function filtered(db: Kysely<DB>, organizationId: number, filter: TraceFilter) {
+/** At most this many distinct error messages are listed; beyond it, LIKE on each trace. */
+const DISTINCT_MESSAGES_LIMIT = 1000;
+
+function containsText(expression: string, like: string) {
+  return sql<boolean>`lower(${sql.ref(expression)}) like lower(${like}) escape '\\'`;
+}
+
+async function textMatches(
+  db: Kysely<DB>,
+  organizationId: number,
+  text: string,
+): Promise<TextMatches> {
+  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // Traces are only made for a flow of their organization, and flows are never deleted
+  // (but with the organization), so the flows table holds every flow id of its traces.
+  const flows = await db
+    .selectFrom('flows')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where(containsText('id', like))
+    .execute();
+  // The distinct error messages, one index seek each (a loose scan of
+  // traces_org_message_time_idx: the least message after the previous one), and of
+  // them the ones that contain the text, by the same comparison as on the traces. The
+  // walk stops one step past the limit, which is then the only sign of too many.
+  const walked = await sql<{ message: string; step: number }>`
+    with recursive messages (message, step) as (
+      select min(error_message), 1 from traces
+      where organization_id = ${organizationId} and error_message is not null
+      union all
+      select (
+        select min(error_message) from traces
+        where organization_id = ${organizationId} and error_message is not null
+          and error_message > messages.message
+      ), step + 1
+      from messages
+      where messages.message is not null and step <= ${DISTINCT_MESSAGES_LIMIT}
+    )
+    select message, step from messages
+    where message is not null
+      and (step > ${DISTINCT_MESSAGES_LIMIT} or ${containsText('message', like)})`.execute(db);
+  const tooMany = walked.rows.some((r) => Number(r.step) > DISTINCT_MESSAGES_LIMIT);
+  const messages = tooMany ? null : walked.rows.map((r) => r.message);
+  return { text, flowIds: flows.map((f) => f.id), messages, like };
+}
+
+function filtered(
+  db: Kysely<DB>,
+  organizationId: number,
+  filter: TraceFilter,
+  text: TextMatches | null,
+) {
   let query = db
     .selectFrom('traces')
     .where('organization_id', '=', organizationId)
@@ -264,15 +329,15 @@ function filtered(db: Kysely<DB>, organizationId: number, filter: TraceFilter) {
   if (filter.hasPayload !== undefined) {
     query = query.where('payload_id', filter.hasPayload ? 'is not' : 'is', null);
   }
-  if (filter.q) {
-    const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb(sql`lower(flow_id)`, 'like', sql`lower(${like}) escape '\\'`),
-        eb(sql`lower(coalesce(error_message, ''))`, 'like', sql`lower(${like}) escape '\\'`),
-        eb('exchange_id', '=', filter.q ?? ''),
-      ]),
-    );
+  if (text) {
+    query = query.where((eb) => {
+      const parts = [eb('exchange_id', '=', text.text)];
+      if (text.flowIds.length > 0) parts.push(eb('flow_id', 'in', text.flowIds));
+      if (text.messages === null)
+        parts.push(eb(containsText('error_message', text.like), '=', true));
+      else if (text.messages.length > 0) parts.push(eb('error_message', 'in', text.messages));
+      return eb.or(parts);
+    });
   }
   return query;
 }
@@ -283,24 +348,31 @@ export async function tracePage(
   organizationId: number,
   filter: TraceFilter,
 ): Promise<TracePage> {
-  const rows = await filtered(db, organizationId, filter)
+  const text = filter.q ? await textMatches(db, organizationId, filter.q) : null;
+  const rows = await filtered(db, organizationId, filter, text)
     .select(TRACE_COLUMNS)
     .orderBy('time_stamp', 'desc')
     .orderBy('id', 'desc')
     .limit(filter.limit)
     .offset(filter.offset)
     .execute();
-  // Counting stops at a limit, so a page costs the same over a million traces.
-  const counted = await db
-    .selectFrom(
-      filtered(db, organizationId, filter)
-        .select('id')
-        .limit(TRACE_COUNT_LIMIT + 1)
-        .as('matches'),
-    )
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const total = Number(counted.n);
+  let total: number;
+  if (rows.length < filter.limit && (rows.length > 0 || filter.offset === 0)) {
+    // A page that is not full is the last one: the matches end on it.
+    total = filter.offset + rows.length;
+  } else {
+    // Counting stops at a limit, so a page costs the same over a million traces.
+    const counted = await db
+      .selectFrom(
+        filtered(db, organizationId, filter, text)
+          .select('id')
+          .limit(TRACE_COUNT_LIMIT + 1)
+          .as('matches'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    total = Number(counted.n);
+  }
   return {
     data: rows.map(toTrace),
     meta: {

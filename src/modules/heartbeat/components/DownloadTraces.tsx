@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Group, Loader } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { TraceQuery } from '../../../shared/api';
 import { useT } from '../../../shared/i18n';
+import { NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
 import { formatFileDate } from '../lib/fileNames';
 import { usePrepareTracesCsv } from '../queries';
 import { downloadMessages } from '../traceMessages';
@@ -18,11 +19,14 @@ interface ReadyFile {
 
 /**
  * Download traces (spec 4): preparing, then a click-to-download link of a CSV of every trace
- * matching the current filter, or the error message.
+ * matching the current filter, or the error message. Preparing needs the server: offline the
+ * button is disabled, with a note saying why (a file already prepared can still be saved).
  */
 export function DownloadTraces({ org, query }: DownloadTracesProps) {
   const t = useT();
   const prepare = usePrepareTracesCsv(org);
+  const noteId = useId();
+  const needsServer = useNeedsServer(noteId);
   const [ready, setReady] = useState<ReadyFile | null>(null);
   const filterKey = JSON.stringify(query);
   const [preparedFor, setPreparedFor] = useState(filterKey);
@@ -47,7 +51,8 @@ export function DownloadTraces({ org, query }: DownloadTracesProps) {
       ) : (
         <Button
           variant="default"
-          disabled={prepare.isPending}
+          disabled={needsServer.disabled || prepare.isPending}
+          aria-describedby={needsServer['aria-describedby']}
           leftSection={prepare.isPending ? <Loader size="xs" /> : undefined}
           data-testid="download-traces"
           onClick={() => {
@@ -63,6 +68,7 @@ export function DownloadTraces({ org, query }: DownloadTracesProps) {
           {prepare.isPending ? t(downloadMessages.preparing) : t(downloadMessages.download)}
         </Button>
       )}
+      {!ready && <NeedsServerNote id={noteId} />}
       {prepare.isError && (
         <Alert color="red" role="alert" py={6}>
           {t(downloadMessages.failed)}

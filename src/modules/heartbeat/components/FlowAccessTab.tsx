@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { DeployedFlow } from '../../../shared/contracts';
 import { useI18n } from '../../../shared/i18n';
+import { FetchedAt } from '../../../shared/ui/offline';
 import { flowAccessMessages as m } from '../flowMessages';
 import { heartbeatQueries } from '../queries';
 import { QueryError } from './QueryError';
@@ -22,6 +23,7 @@ export function FlowAccessTab({ org, flow }: { org: number; flow: DeployedFlow }
         <QueryError error={accesses.error} onRetry={() => void accesses.refetch()} />
       )}
       {accesses.isPending && <Skeleton height={120} />}
+      {accesses.data && <FetchedAt updatedAt={accesses.dataUpdatedAt} />}
       {accesses.data?.length === 0 && <Text>{t(m.empty)}</Text>}
       {accesses.data && accesses.data.length > 0 && (
         <Table withTableBorder striped aria-labelledby={headingId}>

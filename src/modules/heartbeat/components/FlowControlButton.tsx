@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { describeError } from '../../../shared/api';
 import type { DeployedFlow } from '../../../shared/contracts';
 import { useT } from '../../../shared/i18n';
+import { NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
 import { flowControlMessages as m } from '../flowMessages';
 import { reasonError, REASON_MAX } from '../lib/flowControl';
 import { commonMessages } from '../messages';
@@ -14,10 +15,17 @@ interface FlowControlButtonProps {
   flow: DeployedFlow;
 }
 
-/** Pause with a reason, or resume (spec 2.4); the caller shows it only to those allowed. */
+/**
+ * Pause with a reason, or resume (spec 2.4); the caller shows it only to those allowed.
+ * Offline both are disabled, with a note saying why.
+ */
 export function FlowControlButton({ org, flow }: FlowControlButtonProps) {
   const t = useT();
   const control = useFlowControl(org);
+  const noteId = useId();
+  const dialogNoteId = useId();
+  const needsServer = useNeedsServer(noteId);
+  const submitNeedsServer = useNeedsServer(dialogNoteId);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
@@ -35,18 +43,22 @@ export function FlowControlButton({ org, flow }: FlowControlButtonProps) {
 
   return (
     <>
-      <Button
-        variant={flow.disablement ? 'filled' : 'light'}
-        onClick={() => {
-          control.reset();
-          setReason('');
-          setTouched(false);
-          setAction(flow.disablement ? 'resume' : 'pause');
-          setOpen(true);
-        }}
-      >
-        {t(flow.disablement ? m.resume : m.pause)}
-      </Button>
+      <Stack gap={4} align="flex-end">
+        <Button
+          variant={flow.disablement ? 'filled' : 'light'}
+          onClick={() => {
+            control.reset();
+            setReason('');
+            setTouched(false);
+            setAction(flow.disablement ? 'resume' : 'pause');
+            setOpen(true);
+          }}
+          {...needsServer}
+        >
+          {t(flow.disablement ? m.resume : m.pause)}
+        </Button>
+        <NeedsServerNote id={noteId} />
+      </Stack>
       <ModalDialog
         opened={open}
         onClose={() => setOpen(false)}
@@ -57,7 +69,7 @@ export function FlowControlButton({ org, flow }: FlowControlButtonProps) {
           onSubmit={(event) => {
             event.preventDefault();
             setTouched(true);
-            if (error) return;
+            if (error || submitNeedsServer.disabled) return;
             control.mutate(
               { flowId: id, pause: !paused, reason: reason.trim() },
               { onSuccess: () => setOpen(false) },
@@ -82,11 +94,12 @@ export function FlowControlButton({ org, flow }: FlowControlButtonProps) {
                 {describeError(control.error, t)}
               </Alert>
             )}
+            <NeedsServerNote id={dialogNoteId} />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setOpen(false)}>
                 {t(commonMessages.cancel)}
               </Button>
-              <Button type="submit" loading={control.isPending}>
+              <Button type="submit" loading={control.isPending} {...submitNeedsServer}>
                 {t(paused ? m.resume : m.pause)}
               </Button>
             </Group>

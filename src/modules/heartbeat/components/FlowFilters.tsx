@@ -1,4 +1,5 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { memo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../../shared/i18n';
 import { flowSortMessages, flowsListMessages } from '../flowMessages';
@@ -7,8 +8,12 @@ import { FLOW_STATUSES, isFlowStatus } from '../lib/flowStatus';
 import { flowStatusMessages } from '../messages';
 import { flowsListState } from '../state';
 
-/** Search, group, status and sort of the flows list (UI state in valtio). */
-export function FlowFilters({ groups }: { groups: readonly string[] }) {
+/**
+ * Search, group, status and sort of the flows list (UI state in valtio). Memoised: it follows
+ * the filter state itself, and the page around it renders again for reasons of its own (its
+ * queries and refresh), which need not render these inputs again.
+ */
+export const FlowFilters = memo(function FlowFilters({ groups }: { groups: readonly string[] }) {
   const t = useT();
   const filter = useSnapshot(flowsListState);
   return (
@@ -80,4 +85,4 @@ export function FlowFilters({ groups }: { groups: readonly string[] }) {
       </Button>
     </Group>
   );
-}
+});

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { TimeRange } from '../../../shared/api';
 import type { DeployedFlow } from '../../../shared/contracts';
 import { useI18n } from '../../../shared/i18n';
+import { FetchedAt } from '../../../shared/ui/offline';
 import { flowDetailMessages as m } from '../flowMessages';
 import { flowWarnings } from '../lib/flowWarnings';
 import { heartbeatQueries } from '../queries';
@@ -84,6 +85,7 @@ export function FlowOverviewTab({ org, flow, range }: FlowOverviewTabProps) {
               ) : (
                 <Text size="sm">{t(m.noTraffic)}</Text>
               )}
+              <FetchedAt updatedAt={metrics.dataUpdatedAt} />
             </>
           )}
         </Stack>

@@ -1,7 +1,9 @@
-import { Badge } from '@mantine/core';
+import { useMantineTheme } from '@mantine/core';
 import { useT } from '../../../shared/i18n';
 import type { FlowStatus } from '../lib/flowStatus';
 import { flowStatusMessages } from '../messages';
+import classes from './TableCells.module.css';
+import { badgeVars, fixedText } from './tableCells';
 
 export const STATUS_COLORS: Record<FlowStatus, string> = {
   up: 'green',
@@ -10,11 +12,17 @@ export const STATUS_COLORS: Record<FlowStatus, string> = {
   paused: 'yellow',
 };
 
+/** The status of a flow as a filled badge (plain elements with the look of Mantine's Badge). */
 export function FlowStatusBadge({ status }: { status: FlowStatus }) {
   const t = useT();
+  const theme = useMantineTheme();
   return (
-    <Badge color={STATUS_COLORS[status]} variant="filled" autoContrast data-status={status}>
-      {t(flowStatusMessages[status])}
-    </Badge>
+    <div
+      className={classes.badge}
+      style={badgeVars(theme, STATUS_COLORS[status], 'filled', true)}
+      data-status={status}
+    >
+      <span className={classes.badgeLabel}>{fixedText(t, flowStatusMessages[status])}</span>
+    </div>
   );
 }

@@ -1,12 +1,13 @@
-import { Group, Text } from '@mantine/core';
 import { useT, type Translate } from '../../../shared/i18n';
 import type { FlowWarning } from '../lib/flowWarnings';
 import { warningMessages } from '../messages';
+import classes from './TableCells.module.css';
+import { fixedText } from './tableCells';
 
 export function warningText(t: Translate, warning: FlowWarning): string {
   switch (warning.kind) {
     case 'notUp':
-      return t(warningMessages.notUp);
+      return fixedText(t, warningMessages.notUp);
     case 'failedMessages':
       return t(warningMessages.failedMessages, {
         count: warning.count,
@@ -17,33 +18,32 @@ export function warningText(t: Translate, warning: FlowWarning): string {
   }
 }
 
-/** The warnings of one flow, in one line. */
+const NOT_UP_COLOR = { color: 'var(--mantine-color-orange-text)' };
+const FAILURE_COLOR = { color: 'var(--mantine-color-red-text)' };
+
+/**
+ * The warnings of one flow, in one line. Plain elements with the look of Mantine's Group and
+ * Text: the flows list shows this in every row.
+ */
 export function FlowWarnings({ warnings }: { warnings: readonly FlowWarning[] }) {
   const t = useT();
   if (warnings.length === 0) {
     return (
-      <Text size="sm" c="dimmed">
-        {t(warningMessages.none)}
-      </Text>
+      <p className={`${classes.text} ${classes.dimmed}`}>{fixedText(t, warningMessages.none)}</p>
     );
   }
   return (
-    <Group gap={6} wrap="nowrap" style={{ overflow: 'hidden' }}>
+    <div className={classes.warnings}>
       {warnings.map((warning) => (
-        <Text
+        <p
           key={warning.kind}
-          size="sm"
-          c={
-            warning.kind === 'notUp'
-              ? 'var(--mantine-color-orange-text)'
-              : 'var(--mantine-color-red-text)'
-          }
+          className={`${classes.text} ${classes.truncate}`}
+          style={warning.kind === 'notUp' ? NOT_UP_COLOR : FAILURE_COLOR}
           data-warning={warning.kind}
-          truncate
         >
           {warningText(t, warning)}
-        </Text>
+        </p>
       ))}
-    </Group>
+    </div>
   );
 }

@@ -1,7 +1,9 @@
 import { Alert, Button, Code, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import type { Trace } from '../../../shared/contracts';
 import { useT } from '../../../shared/i18n';
+import { NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
 import { extensionOf, prettyPayload, saveBlob } from '../lib/saveFile';
 import { heartbeatQueries, usePayloadFile } from '../queries';
 import { payloadMessages } from '../traceMessages';
@@ -16,7 +18,10 @@ interface PayloadDialogProps {
   onClose: () => void;
 }
 
-/** The payload dialog (spec 2.4): show, download, get file, back and next. */
+/**
+ * The payload dialog (spec 2.4): show, download, get file, back and next. Payloads are not
+ * kept offline: one not fetched in this session, and "get file", need the server.
+ */
 export function PayloadDialog({ org, traces, index, onIndexChange, onClose }: PayloadDialogProps) {
   const t = useT();
   const trace = index === null ? undefined : traces[index];
@@ -26,6 +31,8 @@ export function PayloadDialog({ org, traces, index, onIndexChange, onClose }: Pa
     enabled: payloadId !== null,
   });
   const file = usePayloadFile(org);
+  const noteId = useId();
+  const needsServer = useNeedsServer(noteId);
   const position = index ?? 0;
 
   return (
@@ -64,7 +71,9 @@ export function PayloadDialog({ org, traces, index, onIndexChange, onClose }: Pa
             {t(payloadMessages.fetchFailed)}
           </Alert>
         )}
-        {payload.isPending && payloadId !== null && <Skeleton height={200} />}
+        {payload.isPending && payloadId !== null && !needsServer.disabled && (
+          <Skeleton height={200} />
+        )}
         {payload.data && (
           <ScrollArea.Autosize mah="55vh" type="auto">
             <Code block tabIndex={0} data-testid="payload-content">
@@ -77,6 +86,7 @@ export function PayloadDialog({ org, traces, index, onIndexChange, onClose }: Pa
             {t(payloadMessages.fetchFailed)}
           </Alert>
         )}
+        <NeedsServerNote id={noteId} />
         <Group justify="flex-end" gap="xs">
           <Button
             size="xs"
@@ -95,7 +105,8 @@ export function PayloadDialog({ org, traces, index, onIndexChange, onClose }: Pa
           <Button
             size="xs"
             variant="light"
-            disabled={payloadId === null}
+            disabled={needsServer.disabled || payloadId === null}
+            aria-describedby={needsServer['aria-describedby']}
             loading={file.isPending}
             onClick={() => {
               if (payloadId === null) return;

@@ -1,4 +1,5 @@
 import { Group } from '@mantine/core';
+import type { QueryKey } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n';
 import { DateRangePicker, type DateRangeControl } from '../../../shared/ui/date-range';
 import { RefreshEvery } from '../../../shared/ui/refresh';
@@ -6,12 +7,13 @@ import { commonMessages } from '../messages';
 
 interface RangeToolbarProps {
   dateRange: DateRangeControl;
-  onRefresh: () => void;
+  /** What automatic refresh keeps fresh (useHeartbeatPage). */
+  refresh: { queryKeys: readonly QueryKey[]; onTick: () => void };
   updatedAt?: number;
 }
 
 /** The date-range picker and the refresh-every control every heartbeat page shows. */
-export function RangeToolbar({ dateRange, onRefresh, updatedAt }: RangeToolbarProps) {
+export function RangeToolbar({ dateRange, refresh, updatedAt }: RangeToolbarProps) {
   const t = useT();
   return (
     <Group
@@ -27,7 +29,11 @@ export function RangeToolbar({ dateRange, onRefresh, updatedAt }: RangeToolbarPr
         range={dateRange.range}
         onSelect={dateRange.select}
       />
-      <RefreshEvery onRefresh={onRefresh} updatedAt={updatedAt || undefined} />
+      <RefreshEvery
+        queryKeys={refresh.queryKeys}
+        onTick={refresh.onTick}
+        updatedAt={updatedAt || undefined}
+      />
     </Group>
   );
 }

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Trace } from '../../../shared/contracts';
 import { describeError } from '../../../shared/api';
 import { useT } from '../../../shared/i18n';
+import { NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
 import { resubmitTargets, type ResubmitGate } from '../lib/resubmit';
 import type { TraceFilter } from '../lib/traceFilter';
 import { commonMessages } from '../messages';
@@ -23,7 +24,8 @@ interface ResubmitTracesProps {
 
 /**
  * Resubmit payloads (spec 4): only with a Flow ID and a Has payload filter, after a
- * confirmation that says how many traces will be resubmitted.
+ * confirmation that says how many traces will be resubmitted. Offline it is disabled, with a
+ * note saying why.
  */
 export function ResubmitTraces({
   org,
@@ -36,6 +38,10 @@ export function ResubmitTraces({
   const t = useT();
   const [confirming, setConfirming] = useState(false);
   const resubmit = useResubmitTraces(org);
+  const noteId = useId();
+  const dialogNoteId = useId();
+  const needsServer = useNeedsServer(noteId);
+  const confirmNeedsServer = useNeedsServer(dialogNoteId);
   if (!gate.visible) return null;
   const targets = gate.enabled ? resubmitTargets(traces, selected, filter) : [];
 
@@ -43,7 +49,8 @@ export function ResubmitTraces({
     <Stack gap={4}>
       <Group gap="xs">
         <Button
-          disabled={!gate.enabled || targets.length === 0}
+          disabled={needsServer.disabled || !gate.enabled || targets.length === 0}
+          aria-describedby={needsServer['aria-describedby']}
           onClick={() => {
             resubmit.reset();
             setConfirming(true);
@@ -62,6 +69,7 @@ export function ResubmitTraces({
           </Button>
         )}
       </Group>
+      <NeedsServerNote id={noteId} />
       {!gate.enabled && (
         <Text size="sm" c="dimmed">
           {t(resubmitMessages.needFilters)}
@@ -91,12 +99,14 @@ export function ResubmitTraces({
               {describeError(resubmit.error, t)}
             </Alert>
           )}
+          <NeedsServerNote id={dialogNoteId} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
               {t(commonMessages.cancel)}
             </Button>
             <Button
               loading={resubmit.isPending}
+              {...confirmNeedsServer}
               onClick={() =>
                 resubmit.mutate(
                   { flowId: filter.flowId, traceIds: targets },

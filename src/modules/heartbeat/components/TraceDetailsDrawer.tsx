@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { TraceDetails } from '../../../shared/contracts';
 import { useI18n } from '../../../shared/i18n';
+import { FetchedAt } from '../../../shared/ui/offline';
 import { commonMessages } from '../messages';
 import { heartbeatQueries } from '../queries';
 import {
@@ -48,11 +49,14 @@ export function TraceDetailsDrawer({
       )}
       {details.isPending && traceId !== null && <Skeleton height={300} />}
       {details.data && (
-        <TraceDetailsBody
-          trace={details.data}
-          canViewPayloads={canViewPayloads}
-          onShowPayload={onShowPayload}
-        />
+        <Stack gap="xs">
+          <FetchedAt updatedAt={details.dataUpdatedAt} />
+          <TraceDetailsBody
+            trace={details.data}
+            canViewPayloads={canViewPayloads}
+            onShowPayload={onShowPayload}
+          />
+        </Stack>
       )}
     </SideDrawer>
   );

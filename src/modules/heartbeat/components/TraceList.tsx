@@ -2,6 +2,7 @@ import { Button, Center, Group, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import type { Trace } from '../../../shared/contracts';
 import { useI18n } from '../../../shared/i18n';
+import { FetchedAt } from '../../../shared/ui/offline';
 import type { useTraceList } from '../hooks/useTraceList';
 import { tracesMessages } from '../traceMessages';
 import { PayloadDialog } from './PayloadDialog';
@@ -68,6 +69,7 @@ export function TraceList({ org, traceList, canViewPayloads, selection }: TraceL
         <Text size="sm" aria-live="polite" data-testid="traces-shown">
           {t(tracesMessages.shown, { loaded: formatNumber(traces.length), total })}
         </Text>
+        <FetchedAt updatedAt={list.dataUpdatedAt} />
       </Group>
       {list.isError && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
       <TracesTable

@@ -1,11 +1,21 @@
-import { Button, Checkbox, Group, Text } from '@mantine/core';
+import { Checkbox, Text, useMantineTheme } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
-import type { Trace } from '../../../shared/contracts';
+import type { Trace, TraceStatus } from '../../../shared/contracts';
 import { useI18n } from '../../../shared/i18n';
 import { commonMessages } from '../messages';
-import { tracesMessages } from '../traceMessages';
-import { TraceStatusBadge } from './TraceStatusBadge';
+import { traceStatusMessages, tracesMessages } from '../traceMessages';
+import classes from './TableCells.module.css';
+import { badgeVars, fixedText } from './tableCells';
 import { VirtualTable, type VirtualColumn } from './VirtualTable';
+
+/** As TraceStatusBadge (which the details drawer shows), in plain elements. */
+const STATUS_COLORS: Record<TraceStatus, string> = {
+  SUCCESS: 'green',
+  FAILED: 'red',
+  RETRYING: 'yellow',
+};
+
+const traceKey = (trace: Trace) => trace.id;
 
 interface TracesTableProps {
   traces: readonly Trace[];
@@ -18,7 +28,11 @@ interface TracesTableProps {
   footer: ReactNode;
 }
 
-/** Traces, virtualised: a hundred thousand loaded rows keep only those in view in the DOM. */
+/**
+ * Traces, virtualised: a hundred thousand loaded rows keep only those in view in the DOM. The
+ * cells are plain elements (TableCells.module.css) with the look of Mantine's Badge and
+ * Button: a scroll renders the rows coming into view in every frame.
+ */
 export function TracesTable({
   traces,
   selection,
@@ -29,6 +43,7 @@ export function TracesTable({
   footer,
 }: TracesTableProps) {
   const { t, formatDateTime, formatNumber } = useI18n();
+  const theme = useMantineTheme();
   const selected = useMemo(() => new Set(selection?.selected ?? []), [selection?.selected]);
   const onToggle = selection?.onToggle;
   const columns = useMemo(() => {
@@ -49,7 +64,17 @@ export function TracesTable({
         key: 'status',
         header: t(tracesMessages.columnStatus),
         width: '100px',
-        render: (trace) => <TraceStatusBadge status={trace.status} />,
+        render: (trace) => (
+          <div
+            className={classes.badge}
+            style={badgeVars(theme, STATUS_COLORS[trace.status], 'light')}
+            data-trace-status={trace.status}
+          >
+            <span className={classes.badgeLabel}>
+              {fixedText(t, traceStatusMessages[trace.status])}
+            </span>
+          </div>
+        ),
       },
       {
         key: 'attempt',
@@ -65,7 +90,7 @@ export function TracesTable({
         key: 'error',
         header: t(tracesMessages.columnError),
         width: 'minmax(140px, 2fr)',
-        render: (trace) => trace.errorCategory ?? t(commonMessages.none),
+        render: (trace) => trace.errorCategory ?? fixedText(t, commonMessages.none),
       },
       {
         key: 'processing',
@@ -79,26 +104,32 @@ export function TracesTable({
         header: t(tracesMessages.columnActions),
         width: '190px',
         render: (trace) => (
-          <Group gap={4} wrap="nowrap">
-            <Button
-              size="compact-xs"
-              variant="light"
+          <div className={classes.actions}>
+            <button
+              type="button"
+              className={`mantine-focus-auto mantine-active ${classes.button} ${classes.light}`}
               onClick={() => onOpen(trace)}
               aria-label={t(tracesMessages.detailsLabel, { id: trace.id })}
             >
-              {t(tracesMessages.details)}
-            </Button>
+              <span className={classes.buttonInner}>
+                <span className={classes.buttonLabel}>{fixedText(t, tracesMessages.details)}</span>
+              </span>
+            </button>
             {canViewPayloads && trace.payloadId !== null && (
-              <Button
-                size="compact-xs"
-                variant="default"
+              <button
+                type="button"
+                className={`mantine-focus-auto mantine-active ${classes.button} ${classes.default}`}
                 onClick={() => onPayload(trace)}
                 aria-label={t(tracesMessages.payloadLabel, { id: trace.id })}
               >
-                {t(tracesMessages.payload)}
-              </Button>
+                <span className={classes.buttonInner}>
+                  <span className={classes.buttonLabel}>
+                    {fixedText(t, tracesMessages.payload)}
+                  </span>
+                </span>
+              </button>
             )}
-          </Group>
+          </div>
         ),
       },
     ];
@@ -122,16 +153,26 @@ export function TracesTable({
         ),
     };
     return [select, ...all];
-  }, [t, formatDateTime, formatNumber, canViewPayloads, onOpen, onPayload, onToggle, selected]);
+  }, [
+    t,
+    formatDateTime,
+    formatNumber,
+    theme,
+    canViewPayloads,
+    onOpen,
+    onPayload,
+    onToggle,
+    selected,
+  ]);
 
   return (
     <VirtualTable
       label={t(tracesMessages.table)}
       rows={traces}
       columns={columns}
-      rowKey={(trace) => trace.id}
+      rowKey={traceKey}
       rowHeight={40}
-      height="calc(100vh - 380px)"
+      height={{ viewportOffset: 380 }}
       selectedKey={openTraceId}
       footer={footer}
       empty={

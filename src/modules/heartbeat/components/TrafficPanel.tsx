@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId } from 'react';
 import type { TimeRange } from '../../../shared/api';
 import { useI18n } from '../../../shared/i18n';
+import { FetchedAt } from '../../../shared/ui/offline';
 import { failurePercentage } from '../lib/flowWarnings';
 import { chartMessages } from '../overviewMessages';
 import { heartbeatQueries } from '../queries';
@@ -58,6 +59,7 @@ export function TrafficPanel({ org, range, flowId }: TrafficPanelProps) {
             </Suspense>
           </figure>
         )}
+        <FetchedAt updatedAt={histogram.dataUpdatedAt} />
       </Stack>
     </Card>
   );

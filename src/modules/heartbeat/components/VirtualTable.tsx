@@ -1,10 +1,21 @@
-import { Box } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { memo, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import classes from './VirtualTable.module.css';
 
 /** Height of the header row, in px (see VirtualTable.module.css). */
 const HEADER_HEIGHT = 40;
+/** Top and bottom border of the scrolling body, in px (see VirtualTable.module.css). */
+const BODY_BORDERS = 2;
+/** Minimum height of the scrolling body, in px (see VirtualTable.module.css). */
+const BODY_MIN_HEIGHT = 80;
+/**
+ * Rows rendered beyond the visible ones. Scrolling re-renders synchronously in the scroll
+ * event, before the frame is painted, so a few are enough; each one is work on mount.
+ */
+const OVERSCAN = 4;
+
+/** Height of the scrolling body: px, or the viewport's height less `viewportOffset` px. */
+export type VirtualTableHeight = number | { viewportOffset: number };
 
 export interface VirtualColumn<T> {
   key: string;
@@ -21,16 +32,32 @@ interface VirtualTableProps<T> {
   rowKey: (row: T) => string | number;
   rowHeight: number;
   /** Height of the scrolling body. */
-  height: number | string;
+  height: VirtualTableHeight;
   selectedKey?: string | number | null;
   /** Shown under the table (e.g. "load more"). */
   footer?: ReactNode;
   empty?: ReactNode;
 }
 
+const cssHeight = (height: VirtualTableHeight) =>
+  typeof height === 'number' ? height : `calc(100vh - ${height.viewportOffset}px)`;
+
+/**
+ * The body's inner height as it will be laid out, so the first render already holds the rows
+ * that fit: measuring it then finds the same range and does not render the table again.
+ */
+function expectedInnerHeight(height: VirtualTableHeight): number {
+  const outer =
+    typeof height === 'number'
+      ? height
+      : (typeof window === 'undefined' ? 800 : window.innerHeight) - height.viewportOffset;
+  return Math.max(BODY_MIN_HEIGHT, outer) - BODY_BORDERS;
+}
+
 /**
  * A table that renders only the rows in view (plus a few), so it stays smooth with a hundred
  * thousand rows. ARIA table roles with row indexes tell assistive technology the full size.
+ * Rows have a fixed height and are never measured.
  */
 export function VirtualTable<T>({
   label,
@@ -44,15 +71,16 @@ export function VirtualTable<T>({
   empty,
 }: VirtualTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [initialRect] = useState(() => ({ width: 1000, height: expectedInnerHeight(height) }));
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is built for this
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 8,
+    overscan: OVERSCAN,
     // The sticky header sits above the first row inside the scrolling box.
     scrollMargin: HEADER_HEIGHT,
-    initialRect: { width: 1000, height: typeof height === 'number' ? height : 600 },
+    initialRect,
   });
   const template = useMemo<CSSProperties>(
     () => ({ gridTemplateColumns: columns.map((column) => column.width).join(' ') }),
@@ -62,11 +90,11 @@ export function VirtualTable<T>({
   return (
     <div className={classes.frame}>
       {/* Focusable so keyboard users can scroll it. */}
-      <Box
+      <div
         ref={scrollRef}
         tabIndex={0}
         className={classes.body}
-        style={{ height: rows.length > 0 ? height : 'auto' }}
+        style={{ height: rows.length > 0 ? cssHeight(height) : 'auto' }}
         data-testid="virtual-table-body"
       >
         <div role="table" aria-label={label} aria-rowcount={rows.length + 1}>
@@ -99,7 +127,7 @@ export function VirtualTable<T>({
             })}
           </div>
         </div>
-      </Box>
+      </div>
       {rows.length === 0 && empty}
       {footer}
     </div>

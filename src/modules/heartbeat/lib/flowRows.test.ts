@@ -5,11 +5,14 @@ import {
   buildFlowRows,
   countByStatus,
   filterFlowRows,
+  FLOW_SORTS,
   groupsOf,
   needingAttention,
   type FlowListFilter,
+  type FlowRow,
+  type FlowSort,
 } from './flowRows';
-import { flowStatus, isFailing } from './flowStatus';
+import { flowStatus, isFailing, statusRank } from './flowStatus';
 import { failurePercentage, flowWarnings } from './flowWarnings';
 
 const FILTER: FlowListFilter = {
@@ -131,6 +134,38 @@ describe('flow rows', () => {
       'erp-billing-export',
     ]);
     expect(ids({ sort: 'failurePercentage', direction: 'desc' })[0]).toBe('erp-billing-export');
+  });
+
+  it('sorts every way as comparing the sort value, then the id by localeCompare', () => {
+    const many = Array.from({ length: 300 }, (_, i) =>
+      deployedFlow(`${['Grid', 'erp', 'meter'][i % 3]}-${(i * 37) % 101}-${i}`, {
+        state: i % 11 === 0 ? 'STOPPED' : 'STARTED',
+        paused: i % 13 === 0,
+      }),
+    );
+    const built = buildFlowRows(
+      many,
+      many.map((flow, i) => flowMetrics(flow.flowSpec.id, (i * 7) % 50, (i * 3) % 6)),
+    );
+    const value: Record<FlowSort, (row: FlowRow) => number> = {
+      status: (row) => -statusRank(row.status),
+      id: () => 0,
+      messages: (row) => row.total,
+      failed: (row) => row.failed,
+      failurePercentage: (row) => row.failurePercentage,
+    };
+    for (const sort of FLOW_SORTS) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const sign = direction === 'asc' ? 1 : -1;
+        const expected = [...built].sort(
+          (a, b) =>
+            sign *
+              (value[sort](a) - value[sort](b) || (sort === 'id' ? a.id.localeCompare(b.id) : 0)) ||
+            a.id.localeCompare(b.id),
+        );
+        expect(filterFlowRows(built, { ...FILTER, sort, direction })).toEqual(expected);
+      }
+    }
   });
 
   it('handles 5,000 flows quickly', () => {

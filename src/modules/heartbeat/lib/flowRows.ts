@@ -57,28 +57,46 @@ export interface FlowListFilter {
   direction: SortDirection;
 }
 
-const COMPARE: Record<FlowSort, (a: FlowRow, b: FlowRow) => number> = {
-  status: (a, b) => statusRank(a.status) - statusRank(b.status),
-  id: (a, b) => a.id.localeCompare(b.id),
-  messages: (a, b) => a.total - b.total,
-  failed: (a, b) => a.failed - b.failed,
-  failurePercentage: (a, b) => a.failurePercentage - b.failurePercentage,
+/** Sort ranks by status, looked up once per row rather than in every comparison. */
+const STATUS_RANK: Record<FlowStatus, number> = {
+  failing: statusRank('failing'),
+  down: statusRank('down'),
+  paused: statusRank('paused'),
+  up: statusRank('up'),
+};
+
+/** The number a sort compares (the id sort compares ids instead). */
+const SORT_VALUE: Record<Exclude<FlowSort, 'id'>, (row: FlowRow) => number> = {
+  status: (row) => STATUS_RANK[row.status],
+  messages: (row) => row.total,
+  failed: (row) => row.failed,
+  failurePercentage: (row) => row.failurePercentage,
 };
 
 /** The rows the list shows: searched, filtered by group and status, sorted (ties by id). */
 export function filterFlowRows(rows: readonly FlowRow[], filter: FlowListFilter): FlowRow[] {
   const words = filter.search.toLowerCase().split(/\s+/).filter(Boolean);
-  const kept = rows.filter(
-    (row) =>
-      (filter.group === null || row.groups.includes(filter.group)) &&
-      (filter.status === null || row.status === filter.status) &&
-      words.every((word) => row.haystack.includes(word)),
-  );
-  const compare = COMPARE[filter.sort];
+  const { group, status } = filter;
+  const kept =
+    group === null && status === null && words.length === 0
+      ? rows.slice()
+      : rows.filter(
+          (row) =>
+            (group === null || row.groups.includes(group)) &&
+            (status === null || row.status === status) &&
+            words.every((word) => row.haystack.includes(word)),
+        );
   const sign = filter.direction === 'asc' ? 1 : -1;
+  // localeCompare without arguments, not an Intl.Collator: V8 compares one-byte strings in
+  // the default locale without ICU there, several times faster than Collator#compare.
+  if (filter.sort === 'id') return kept.sort((a, b) => sign * a.id.localeCompare(b.id));
   // Status sorts by urgency: "descending" puts the most urgent first.
-  const statusSign = filter.sort === 'status' ? -sign : sign;
-  return kept.sort((a, b) => statusSign * compare(a, b) || a.id.localeCompare(b.id));
+  const valueSign = filter.sort === 'status' ? -sign : sign;
+  const value = SORT_VALUE[filter.sort];
+  // Decorate, sort, undecorate: each row's sort value is read once, not in every comparison.
+  const decorated = kept.map((row) => ({ row, value: valueSign * value(row) }));
+  decorated.sort((a, b) => a.value - b.value || a.row.id.localeCompare(b.row.id));
+  return decorated.map((entry) => entry.row);
 }
 
 export function groupsOf(flows: readonly DeployedFlow[]): string[] {

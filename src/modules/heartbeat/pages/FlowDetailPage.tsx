@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'wouter';
 import { isApiError } from '../../../shared/api';
 import { useT } from '../../../shared/i18n';
+import { FetchedAt } from '../../../shared/ui/offline';
 import { DisablementNotice } from '../components/DisablementNotice';
 import { FlowAccessTab } from '../components/FlowAccessTab';
 import { FlowControlButton } from '../components/FlowControlButton';
@@ -80,10 +81,11 @@ export function FlowDetailPage() {
               {data.flowSpec.description}
             </Text>
           )}
+          {data && <FetchedAt updatedAt={flow.dataUpdatedAt} />}
         </Stack>
         <Group align="flex-end">
           {data && canControlFlows(role, features) && <FlowControlButton org={org} flow={data} />}
-          <RangeToolbar dateRange={dateRange} onRefresh={refresh} updatedAt={flow.dataUpdatedAt} />
+          <RangeToolbar dateRange={dateRange} refresh={refresh} updatedAt={flow.dataUpdatedAt} />
         </Group>
       </Group>
       {flow.isError && <QueryError error={flow.error} onRetry={() => void flow.refetch()} />}

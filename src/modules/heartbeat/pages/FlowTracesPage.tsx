@@ -50,7 +50,7 @@ export function FlowTracesPage() {
         </Title>
         <RangeToolbar
           dateRange={dateRange}
-          onRefresh={refresh}
+          refresh={refresh}
           updatedAt={traceList.list.dataUpdatedAt}
         />
       </Group>

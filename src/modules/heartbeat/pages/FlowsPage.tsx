@@ -2,6 +2,7 @@ import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useI18n } from '../../../shared/i18n';
+import { FetchedAt } from '../../../shared/ui/offline';
 import { FlowFilters } from '../components/FlowFilters';
 import { FlowsTable } from '../components/FlowsTable';
 import { QueryError } from '../components/QueryError';
@@ -10,6 +11,7 @@ import { flowsListMessages } from '../flowMessages';
 import { useFlowRows } from '../hooks/useFlowRows';
 import { useHeartbeatPage } from '../hooks/useHeartbeatPage';
 import { useRangeQuery } from '../hooks/useRangeLink';
+import { oldestFetch } from '../lib/fetchedAt';
 import { filterFlowRows, groupsOf } from '../lib/flowRows';
 import { flowsListState } from '../state';
 
@@ -41,7 +43,7 @@ export function FlowsPage() {
         <Title order={1} size="h2">
           {t(flowsListMessages.heading)}
         </Title>
-        <RangeToolbar dateRange={dateRange} onRefresh={refresh} updatedAt={metrics.dataUpdatedAt} />
+        <RangeToolbar dateRange={dateRange} refresh={refresh} updatedAt={metrics.dataUpdatedAt} />
       </Group>
       <FlowFilters groups={groups} />
       {(flows.isError || metrics.isError) && (
@@ -52,9 +54,15 @@ export function FlowsPage() {
       )}
       {rows && shown ? (
         <>
-          <Text size="sm" aria-live="polite" data-testid="flows-shown">
-            {t(flowsListMessages.shown, { shown: formatNumber(shown.length), total: rows.length })}
-          </Text>
+          <Group justify="space-between" gap="md">
+            <Text size="sm" aria-live="polite" data-testid="flows-shown">
+              {t(flowsListMessages.shown, {
+                shown: formatNumber(shown.length),
+                total: rows.length,
+              })}
+            </Text>
+            <FetchedAt updatedAt={oldestFetch(flows.dataUpdatedAt, metrics.dataUpdatedAt)} />
+          </Group>
           <FlowsTable rows={shown} query={query} />
         </>
       ) : (

@@ -1,7 +1,8 @@
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n';
 import { useConsoleSession } from '../../../shared/session';
+import { FetchedAt } from '../../../shared/ui/offline';
 import { RefreshEvery } from '../../../shared/ui/refresh';
 import { IssuesList } from '../components/IssuesList';
 import { QueryError } from '../components/QueryError';
@@ -14,7 +15,6 @@ import { heartbeatQueries } from '../queries';
 export function IssuesPage() {
   const t = useT();
   const org = useConsoleSession().organization.organizationId;
-  const queryClient = useQueryClient();
   const query = useRangeQuery();
   const discrepancies = useQuery(heartbeatQueries.discrepancies(org));
   return (
@@ -29,9 +29,7 @@ export function IssuesPage() {
           </Text>
         </Stack>
         <RefreshEvery
-          onRefresh={() =>
-            void queryClient.invalidateQueries({ queryKey: heartbeatKeys.discrepancies(org) })
-          }
+          queryKeys={[heartbeatKeys.discrepancies(org)]}
           updatedAt={discrepancies.dataUpdatedAt || undefined}
         />
       </Group>
@@ -39,7 +37,12 @@ export function IssuesPage() {
         <QueryError error={discrepancies.error} onRetry={() => void discrepancies.refetch()} />
       )}
       {discrepancies.isPending && <Skeleton height={160} />}
-      {discrepancies.data && <IssuesList discrepancies={discrepancies.data} query={query} />}
+      {discrepancies.data && (
+        <Stack gap="xs">
+          <FetchedAt updatedAt={discrepancies.dataUpdatedAt} />
+          <IssuesList discrepancies={discrepancies.data} query={query} />
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../../shared/i18n';
+import { FetchedAt } from '../../../shared/ui/offline';
 import { AttentionList } from '../components/AttentionList';
 import { QueryError } from '../components/QueryError';
 import { RangeToolbar } from '../components/RangeToolbar';
@@ -11,6 +12,7 @@ import { TrafficPanel } from '../components/TrafficPanel';
 import { useFlowRows } from '../hooks/useFlowRows';
 import { useHeartbeatPage } from '../hooks/useHeartbeatPage';
 import { useRangeQuery } from '../hooks/useRangeLink';
+import { oldestFetch } from '../lib/fetchedAt';
 import { needingAttention } from '../lib/flowRows';
 import { overviewMessages } from '../overviewMessages';
 import { heartbeatQueries } from '../queries';
@@ -36,12 +38,15 @@ export function OverviewPage() {
         <Title order={1} size="h2">
           {t(overviewMessages.heading)}
         </Title>
-        <RangeToolbar dateRange={dateRange} onRefresh={refresh} updatedAt={summary.dataUpdatedAt} />
+        <RangeToolbar dateRange={dateRange} refresh={refresh} updatedAt={summary.dataUpdatedAt} />
       </Group>
       {summary.isError && (
         <QueryError error={summary.error} onRetry={() => void summary.refetch()} />
       )}
-      <SummaryCards summary={summary.data} query={query} />
+      <Stack gap={4}>
+        <SummaryCards summary={summary.data} query={query} />
+        <FetchedAt updatedAt={summary.dataUpdatedAt} />
+      </Stack>
       <TrafficPanel org={org} range={range} />
       <Card withBorder component="section" aria-labelledby={attentionId}>
         <Stack gap="sm">
@@ -62,7 +67,10 @@ export function OverviewPage() {
             />
           )}
           {attention ? (
-            <AttentionList rows={attention} query={query} captionId={attentionId} />
+            <>
+              <AttentionList rows={attention} query={query} captionId={attentionId} />
+              <FetchedAt updatedAt={oldestFetch(flows.dataUpdatedAt, metrics.dataUpdatedAt)} />
+            </>
           ) : (
             !flows.isError && <Skeleton height={120} />
           )}

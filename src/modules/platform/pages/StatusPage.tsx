@@ -1,31 +1,31 @@
-import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useSnapshot } from 'valtio';
 import { useI18n } from '../../../shared/i18n';
 import { useIsOnline } from '../../../shared/network';
 import { ErrorAlert, PendingPage } from '../../../shared/ui';
-import { FetchedAt, NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
-import { AutoRefresh } from '../components/AutoRefresh';
+import { currentRange, DateRangePicker, useDateRange } from '../../../shared/ui/date-range';
+import { FetchedAt } from '../../../shared/ui/offline';
+import { RefreshEvery } from '../../../shared/ui/refresh';
 import { StatusTable } from '../components/StatusTable';
 import { platformKeys } from '../keys';
-import { platformMessages, timeFrameMessages } from '../messages';
+import { platformMessages } from '../messages';
 import { platformQueries } from '../queries';
-import { isTimeFrame, statusPageState, TIME_FRAMES, type TimeFrame } from '../state';
 
-const FRAME_OPTIONS = Object.keys(TIME_FRAMES) as TimeFrame[];
 const REFRESHED_KEYS = [platformKeys.status()];
-const OFFLINE_NOTE_ID = 'platform-status-offline-note';
 
 /**
- * Platform status (spec 2.3): service name, status and version, with a refresh button and an
- * automatic refresh shared by all tabs. Offline it shows the last status fetched, and when.
+ * Platform status (spec 2.3): service name, status and version. A service started inside the
+ * selected date range shows as a restart. Automatic refresh is shared by all tabs; offline the
+ * page shows the last status fetched, and when.
  */
 export function StatusPage() {
   const { t, formatDateTime } = useI18n();
-  const { timeFrame } = useSnapshot(statusPageState);
+  const dateRange = useDateRange();
   const status = useQuery(platformQueries.status());
   const online = useIsOnline();
-  const needsServer = useNeedsServer(OFFLINE_NOTE_ID);
+  const { range, live, refresh: moveRange } = dateRange;
+  // A range that follows the clock ends now: a service started a moment ago is inside it.
+  const shown = currentRange(range);
 
   return (
     <Stack gap="md">
@@ -33,28 +33,14 @@ export function StatusPage() {
         <Title order={1} size="h2">
           {t(platformMessages.statusHeading)}
         </Title>
-        <Group align="flex-end">
-          <NativeSelect
-            label={t(platformMessages.timeFrame)}
-            value={timeFrame}
-            data={FRAME_OPTIONS.map((value) => ({ value, label: t(timeFrameMessages[value]) }))}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              if (isTimeFrame(value)) statusPageState.timeFrame = value;
-            }}
+        <Group align="flex-end" gap="md" justify="flex-end" wrap="wrap">
+          <DateRangePicker
+            selection={dateRange.selection}
+            range={range}
+            onSelect={dateRange.select}
           />
-          <AutoRefresh queryKeys={REFRESHED_KEYS} />
-          <Button
-            onClick={() => void status.refetch()}
-            loading={status.isFetching && online}
-            {...needsServer}
-          >
-            {t(platformMessages.refresh)}
-          </Button>
+          <RefreshEvery queryKeys={REFRESHED_KEYS} onTick={live ? moveRange : undefined} />
         </Group>
-      </Group>
-      <Group justify="flex-end">
-        <NeedsServerNote id={OFFLINE_NOTE_ID} />
       </Group>
       {status.isPending && <PendingPage />}
       {status.isError && (online || !status.data) && (
@@ -70,8 +56,8 @@ export function StatusPage() {
           </Group>
           <StatusTable
             services={status.data.services}
-            now={status.dataUpdatedAt}
-            timeFrameMs={TIME_FRAMES[timeFrame]}
+            now={shown.toDate}
+            timeFrameMs={shown.toDate - shown.fromDate}
           />
         </>
       )}

@@ -159,6 +159,36 @@ export function followsClock(selection: DateRangeSelection): boolean {
   return selection.dateOptionIndex !== null || selection.toDate === null;
 }
 
+/**
+ * A range as queries use it. One that follows the clock also carries its rule: a stable name
+ * for query keys (the same in every tab and at every refresh) and the range as of now, so a
+ * refetch of the same query asks for the moved range.
+ */
+export interface QueryRange extends ResolvedRange {
+  live?: { key: string; resolve: () => ResolvedRange };
+}
+
+export function queryRangeOf(selection: DateRangeSelection, now: number): QueryRange {
+  const range = resolveSelection(selection, now);
+  if (!followsClock(selection)) return range;
+  const { fromDate, dateOptionIndex } = selection;
+  return {
+    ...range,
+    live: {
+      key: `live:${fromDate ?? ''}:${dateOptionIndex ?? ''}`,
+      resolve: () => resolveSelection(selection, Date.now()),
+    },
+  };
+}
+
+/** What names a range in a query key: its rule when it follows the clock, else its ends. */
+export const rangeKey = (range: QueryRange): string =>
+  range.live ? range.live.key : `${range.fromDate}-${range.toDate}`;
+
+/** The range to ask the server for now. */
+export const currentRange = (range: QueryRange): ResolvedRange =>
+  range.live ? range.live.resolve() : { fromDate: range.fromDate, toDate: range.toDate };
+
 export const isValidTime = (value: number): boolean =>
   Number.isFinite(value) && Number.isInteger(value) && value >= 0 && value <= 8_640_000_000_000;
 

@@ -1,20 +1,21 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useSharedDateRange } from '../../tabs';
 import {
   followsClock,
-  resolveSelection,
+  queryRangeOf,
   searchWithSelection,
   selectionFromSearch,
   type DateRangeSelection,
-  type ResolvedRange,
+  type QueryRange,
 } from './dateRange';
 import { rememberRange } from './timeHistory';
 
 export interface DateRangeControl {
   /** What the URL holds (fromDate, toDate, dateOptionIndex). */
   selection: DateRangeSelection;
-  /** The concrete range queries use. */
-  range: ResolvedRange;
+  /** The concrete range, with its rule when it follows the clock (see QueryRange). */
+  range: QueryRange;
   /** True when the range moves with the clock at each refresh. */
   live: boolean;
   /** Writes a new selection into the URL and the time history. */
@@ -23,13 +24,17 @@ export interface DateRangeControl {
   refresh: () => void;
 }
 
-/** The date range of the current page, carried in the URL query. */
+/**
+ * The date range of the current page, carried in the URL query. In MultiScreen mode the open
+ * tabs share it: a range chosen here is sent to the others, theirs is written into this URL.
+ */
 export function useDateRange(): DateRangeControl {
+  useSharedDateRange();
   const search = useSearch();
   const [location, navigate] = useLocation();
   const selection = useMemo(() => selectionFromSearch(search), [search]);
   const [now, setNow] = useState(() => Date.now());
-  const range = useMemo(() => resolveSelection(selection, now), [selection, now]);
+  const range = useMemo(() => queryRangeOf(selection, now), [selection, now]);
 
   const select = useCallback(
     (next: DateRangeSelection) => {

@@ -1,13 +1,34 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../date-range/testing/renderWithUi';
 import { RefreshEvery } from './RefreshEvery';
-import { refreshSettings } from './refreshState';
+
+const KEYS = [['refreshed']] as const;
+
+/** A page with one query, refreshed by the control (a tab on its own: no shell provider). */
+function Page({ fetch, onTick }: { fetch: () => number; onTick?: () => void }) {
+  const query = useQuery({ queryKey: KEYS[0], queryFn: fetch });
+  return (
+    <>
+      <span>answer {query.data ?? 'none'}</span>
+      <RefreshEvery queryKeys={KEYS} onTick={onTick} />
+    </>
+  );
+}
+
+function renderPage(fetch: () => number, onTick?: () => void) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithUi(
+    <QueryClientProvider client={client}>
+      <Page fetch={fetch} onTick={onTick} />
+    </QueryClientProvider>,
+  );
+}
 
 describe('RefreshEvery', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    Object.assign(refreshSettings, { value: 60, unit: 'seconds', running: false });
   });
   afterEach(() => {
     cleanup();
@@ -15,31 +36,39 @@ describe('RefreshEvery', () => {
   });
 
   it('starts a 60-second refresh by default and stopping clears the interval', async () => {
-    const onRefresh = vi.fn();
-    renderWithUi(<RefreshEvery onRefresh={onRefresh} />);
+    let count = 0;
+    const fetch = vi.fn(() => count++);
+    const onTick = vi.fn();
+    renderPage(fetch, onTick);
+    await screen.findByText('answer 0');
     expect(screen.getByLabelText('Refresh every')).toHaveProperty('value', '60');
-    // valtio tells its subscribers a moment later: let the re-render happen.
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Start' })));
+    expect(screen.getByLabelText('Unit')).toHaveProperty('value', 'seconds');
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(screen.getByLabelText('Refresh every')).toHaveProperty('disabled', true);
     act(() => vi.advanceTimersByTime(59_000));
-    expect(onRefresh).not.toHaveBeenCalled();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(onTick).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1_000));
-    expect(onRefresh).toHaveBeenCalledTimes(1);
+    await screen.findByText('answer 1');
+    expect(onTick).toHaveBeenCalledTimes(1);
     act(() => vi.advanceTimersByTime(120_000));
-    expect(onRefresh).toHaveBeenCalledTimes(3);
+    await screen.findByText('answer 3');
+    expect(onTick).toHaveBeenCalledTimes(3);
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Stop' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
     act(() => vi.advanceTimersByTime(600_000));
-    expect(onRefresh).toHaveBeenCalledTimes(3);
-    expect(refreshSettings.running).toBe(false);
+    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(onTick).toHaveBeenCalledTimes(3);
+    expect(screen.getByRole('button', { name: 'Start' })).toBeTruthy();
   });
 
   it('refuses fewer than 5 seconds and an empty number, with the spec messages', () => {
-    renderWithUi(<RefreshEvery onRefresh={vi.fn()} />);
+    renderPage(() => 1);
     const input = screen.getByLabelText('Refresh every');
     fireEvent.change(input, { target: { value: '3' } });
     expect(screen.getByText('Must be more then 5.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    expect(refreshSettings.running).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
 
     fireEvent.change(input, { target: { value: '' } });
     expect(screen.getByText('Field is required')).toBeTruthy();
@@ -48,17 +77,21 @@ describe('RefreshEvery', () => {
     fireEvent.change(input, { target: { value: '2' } });
     expect(screen.queryByText(/Must be more then/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    expect(refreshSettings).toMatchObject({ value: 2, unit: 'minutes', running: true });
+    expect(screen.getByRole('button', { name: 'Stop' })).toBeTruthy();
   });
 
-  it('refreshes on demand and shows when it last updated', () => {
-    const onRefresh = vi.fn();
+  it('refreshes on demand and shows when it last updated', async () => {
+    let count = 0;
+    const fetch = vi.fn(() => count++);
+    const onTick = vi.fn();
     vi.setSystemTime(new Date(2025, 0, 15, 9, 8, 7));
-    renderWithUi(<RefreshEvery onRefresh={onRefresh} />);
+    renderPage(fetch, onTick);
+    await screen.findByText('answer 0');
     expect(screen.getByText('updated 09:08:07')).toBeTruthy();
     vi.setSystemTime(new Date(2025, 0, 15, 9, 10, 0));
     fireEvent.click(screen.getByRole('button', { name: 'Refresh now' }));
-    expect(onRefresh).toHaveBeenCalledTimes(1);
+    await screen.findByText('answer 1');
+    expect(onTick).toHaveBeenCalledTimes(1);
     expect(screen.getByText('updated 09:10:00')).toBeTruthy();
   });
 });

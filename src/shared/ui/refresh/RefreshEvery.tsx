@@ -1,84 +1,107 @@
 import { Button, Group, NativeSelect, NumberInput, Text } from '@mantine/core';
-import { useEffect, useEffectEvent, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useT } from '../../i18n';
+import { useSharedRefresh } from '../../tabs';
 import { formatClockTime } from '../date-range/dateRange';
+import { NeedsServerNote, useNeedsServer } from '../offline';
 import { refreshMessages, refreshUnitMessages } from './messages';
 import {
+  intervalAsValueAndUnit,
   isRefreshUnit,
   REFRESH_UNITS,
   refreshIntervalMs,
   validateRefreshInterval,
   type RefreshUnit,
 } from './refreshInterval';
-import { refreshSettings } from './refreshState';
 
 interface RefreshEveryProps {
-  /** Called at every tick and on "Refresh now". */
-  onRefresh: () => void;
-  /** When the page's data was last updated; defaults to the last refresh. */
+  /**
+   * The queries automatic refresh keeps fresh. One tab (the leader) runs the timer for all
+   * open tabs and shares the answers, so ten tabs showing a page make one request per interval.
+   */
+  queryKeys: readonly QueryKey[];
+  /**
+   * Work of this tab at every tick and on "Refresh now", besides `queryKeys` (e.g. a long
+   * list that starts again from its first page).
+   */
+  onTick?: () => void;
+  /** When the page's data was last updated; defaults to the refreshed queries' time. */
   updatedAt?: number;
 }
 
 /**
  * The refresh-every control (spec 2.4): start or stop automatic refresh with a number and a
- * unit; stopping clears the interval.
+ * unit; stopping clears the interval. The timer is the tabs' shared one (MultiScreen mode) or
+ * this tab's own (Independent mode).
  */
-export function RefreshEvery({ onRefresh, updatedAt }: RefreshEveryProps) {
+export function RefreshEvery({ queryKeys, onTick, updatedAt }: RefreshEveryProps) {
   const t = useT();
-  const settings = useSnapshot(refreshSettings);
-  const [value, setValue] = useState<number | string>(settings.value);
-  const [unit, setUnit] = useState<RefreshUnit>(settings.unit);
-  const [refreshedAt, setRefreshedAt] = useState(() => Date.now());
-  const error = validateRefreshInterval(value, unit);
-  const intervalMs = settings.running ? refreshIntervalMs(settings.value, settings.unit) : null;
+  const queryClient = useQueryClient();
+  const refresh = useSharedRefresh(queryKeys);
+  const noteId = useId();
+  const needsServer = useNeedsServer(noteId);
+  const [value, setValue] = useState<number | string>(
+    () => intervalAsValueAndUnit(refresh.intervalMs).value,
+  );
+  const [unit, setUnit] = useState<RefreshUnit>(
+    () => intervalAsValueAndUnit(refresh.intervalMs).unit,
+  );
+  const [mountedAt] = useState(() => Date.now());
+  const [refreshedAt, setRefreshedAt] = useState<number | null>(null);
+
+  // While running, the fields show the running interval (also one started in another tab).
+  const shown = refresh.running ? intervalAsValueAndUnit(refresh.intervalMs) : { value, unit };
 
   const tick = useEffectEvent(() => {
     setRefreshedAt(Date.now());
-    onRefresh();
+    onTick?.();
   });
+  const ticks = refresh.running && onTick !== undefined;
   useEffect(() => {
-    if (intervalMs === null) return;
-    const timer = setInterval(tick, intervalMs);
+    if (!ticks) return;
+    const timer = setInterval(tick, refresh.intervalMs);
     return () => clearInterval(timer);
-  }, [intervalMs]);
+  }, [ticks, refresh.intervalMs]);
 
+  const error = refresh.running ? null : validateRefreshInterval(value, unit);
   const errorText = !error
     ? undefined
     : error.code === 'required'
       ? t(refreshMessages.required)
       : t(refreshMessages.min, { min: error.min });
+  const shownAt = updatedAt ?? latest(refresh.lastRefreshAt, refreshedAt) ?? mountedAt;
 
   return (
     <form
       aria-label={t(refreshMessages.legend)}
       onSubmit={(event) => {
         event.preventDefault();
-        if (settings.running) {
-          refreshSettings.running = false;
+        if (refresh.running) {
+          setValue(shown.value);
+          setUnit(shown.unit);
+          refresh.stop();
           return;
         }
-        if (error) return;
-        refreshSettings.value = Number(value);
-        refreshSettings.unit = unit;
-        refreshSettings.running = true;
+        const intervalMs = refreshIntervalMs(value, unit);
+        if (intervalMs !== null) refresh.start(intervalMs);
       }}
     >
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <NumberInput
           label={t(refreshMessages.every)}
-          value={value}
+          value={shown.value}
           onChange={setValue}
           error={errorText}
-          disabled={settings.running}
+          disabled={refresh.running}
           allowDecimal={false}
           w={110}
           size="xs"
         />
         <NativeSelect
           label={t(refreshMessages.unit)}
-          value={unit}
-          disabled={settings.running}
+          value={shown.unit}
+          disabled={refresh.running}
           data={REFRESH_UNITS.map((option) => ({
             value: option,
             label: t(refreshUnitMessages[option]),
@@ -89,23 +112,34 @@ export function RefreshEvery({ onRefresh, updatedAt }: RefreshEveryProps) {
           }}
           size="xs"
         />
-        <Button type="submit" size="xs" variant={settings.running ? 'light' : 'filled'}>
-          {t(settings.running ? refreshMessages.stop : refreshMessages.start)}
+        <Button type="submit" size="xs" variant={refresh.running ? 'light' : 'filled'}>
+          {t(refresh.running ? refreshMessages.stop : refreshMessages.start)}
         </Button>
         <Button
           size="xs"
           variant="default"
+          {...needsServer}
           onClick={() => {
             setRefreshedAt(Date.now());
-            onRefresh();
+            for (const queryKey of queryKeys) {
+              void queryClient.refetchQueries({ queryKey, exact: true });
+            }
+            onTick?.();
           }}
         >
           {t(refreshMessages.refreshNow)}
         </Button>
         <Text size="xs" c="dimmed" aria-live="polite" data-testid="refresh-updated">
-          {t(refreshMessages.updated, { time: formatClockTime(updatedAt ?? refreshedAt) })}
+          {t(refreshMessages.updated, { time: formatClockTime(shownAt) })}
         </Text>
       </Group>
+      <NeedsServerNote id={noteId} />
     </form>
   );
+}
+
+function latest(a: number | null, b: number | null): number | null {
+  if (a === null || a === 0) return b;
+  if (b === null) return a;
+  return Math.max(a, b);
 }

@@ -3,6 +3,7 @@ import { refreshMessages } from './messages';
 import {
   DEFAULT_REFRESH_UNIT,
   DEFAULT_REFRESH_VALUE,
+  intervalAsValueAndUnit,
   minimumFor,
   refreshIntervalMs,
   validateRefreshInterval,
@@ -46,5 +47,13 @@ describe('refresh interval (spec 5 and 9)', () => {
   it('words its errors as the spec does (sic)', () => {
     expect(refreshMessages.required.defaultMessage).toBe('Field is required');
     expect(refreshMessages.min.defaultMessage).toBe('Must be more then {min}.');
+  });
+
+  it('shows an interval in the largest unit that divides it, a minute as 60 seconds', () => {
+    expect(intervalAsValueAndUnit(60_000)).toEqual({ value: 60, unit: 'seconds' });
+    expect(intervalAsValueAndUnit(5_000)).toEqual({ value: 5, unit: 'seconds' });
+    expect(intervalAsValueAndUnit(90_000)).toEqual({ value: 90, unit: 'seconds' });
+    expect(intervalAsValueAndUnit(120_000)).toEqual({ value: 2, unit: 'minutes' });
+    expect(intervalAsValueAndUnit(7_200_000)).toEqual({ value: 2, unit: 'hours' });
   });
 });

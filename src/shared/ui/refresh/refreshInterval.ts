@@ -43,3 +43,16 @@ export function refreshIntervalMs(
   if (validateRefreshInterval(value, unit)) return null;
   return Number(value) * UNIT_MS[unit];
 }
+
+/**
+ * The number and unit that show an interval: the largest unit that divides it, except that a
+ * minute shows as the default 60 seconds.
+ */
+export function intervalAsValueAndUnit(intervalMs: number): { value: number; unit: RefreshUnit } {
+  for (const unit of ['hours', 'minutes'] as const) {
+    if (intervalMs > UNIT_MS.minutes && intervalMs % UNIT_MS[unit] === 0) {
+      return { value: intervalMs / UNIT_MS[unit], unit };
+    }
+  }
+  return { value: Math.max(1, Math.round(intervalMs / UNIT_MS.seconds)), unit: 'seconds' };
+}
