@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { startSwitchingProxy } from './support/deploy';
 import { expect, logOut, signIn, test } from './support/fixtures';
 import {
+  goOffline,
+  OFFLINE_NOTE,
   persistedKeys,
   storedEverything,
   waitForPersisted,
@@ -10,7 +12,6 @@ import {
 import { startServer } from './support/server';
 
 const STATUS_KEY = '["platform","status"]';
-const OFFLINE_NOTE = 'Not available offline: this needs a connection to the server.';
 
 const isStatusAnswer = (url: string) => url.endsWith('/api/platform/status');
 
@@ -29,18 +30,7 @@ test('offline, the status page renders from the cache with the banner and its fe
 }) => {
   await openStatusOnline(page, 'operator@example.com');
 
-  // A file the service worker must fetch itself: found online, a network failure offline, so
-  // context.setOffline cuts the worker's network too, not only the page's.
-  const viaWorker = () =>
-    page.evaluate(() =>
-      fetch(`/assets/missing-${Date.now()}.js`).then(
-        (answer) => answer.status,
-        () => 'failed',
-      ),
-    );
-  expect(await viaWorker()).toBe(404);
-  await context.setOffline(true);
-  expect(await viaWorker()).toBe('failed');
+  await goOffline(page, context);
 
   const banner = page.getByTestId('offline-banner');
   await expect(banner).toHaveText(/^You are offline, showing data from \d/);

@@ -1,9 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Runs axe on the page as it is and expects no violations, listing any it finds. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * Runs axe on the page as it is and expects no violations, listing any it finds. `exclude`
+ * leaves out elements matching a selector (say why where it is used).
+ */
+export async function expectNoAxeViolations(page: Page, exclude?: string) {
+  const builder = new AxeBuilder({ page });
+  const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   const summary = results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,

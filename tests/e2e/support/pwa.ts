@@ -91,3 +91,24 @@ export function storedEverything(page: Page): Promise<string> {
 export async function setNetwork(context: BrowserContext, online: boolean): Promise<void> {
   await context.setOffline(!online);
 }
+
+/** What a control that needs the server says while offline. */
+export const OFFLINE_NOTE = 'Not available offline: this needs a connection to the server.';
+
+/**
+ * Goes offline: context.setOffline cuts the service worker's network too, not only the
+ * page's. A file the worker must fetch itself proves it: found online, a network failure
+ * offline.
+ */
+export async function goOffline(page: Page, context: BrowserContext): Promise<void> {
+  const viaWorker = () =>
+    page.evaluate(() =>
+      fetch(`/assets/missing-${Date.now()}.js`).then(
+        (answer) => answer.status,
+        () => 'failed',
+      ),
+    );
+  expect(await viaWorker()).toBe(404);
+  await context.setOffline(true);
+  expect(await viaWorker()).toBe('failed');
+}

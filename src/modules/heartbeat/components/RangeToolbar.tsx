@@ -1,20 +1,34 @@
 import { Group } from '@mantine/core';
-import type { QueryKey } from '@tanstack/react-query';
+import type { Query } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n';
+import { useObservedQueryKeys } from '../../../shared/tabs';
 import { DateRangePicker, type DateRangeControl } from '../../../shared/ui/date-range';
 import { RefreshEvery } from '../../../shared/ui/refresh';
+import { heartbeatKeys } from '../keys';
 import { commonMessages } from '../messages';
+
+/**
+ * Refreshed for every tab by the shared timer: what the page shows, except trace lists (each
+ * tab starts its own list again at a tick rather than refetching a thousand pages) and
+ * archived payloads, which never change.
+ */
+const sharedRefresh = (query: Query) => {
+  const [, , kind, part] = query.queryKey;
+  return kind !== 'payloads' && !(kind === 'traces' && part === 'list');
+};
 
 interface RangeToolbarProps {
   dateRange: DateRangeControl;
-  /** What automatic refresh keeps fresh (useHeartbeatPage). */
-  refresh: { queryKeys: readonly QueryKey[]; onTick: () => void };
+  /** The organization whose shown queries automatic refresh keeps fresh, and the tab's tick. */
+  refresh: { org: number; onTick: () => void };
   updatedAt?: number;
 }
 
 /** The date-range picker and the refresh-every control every heartbeat page shows. */
 export function RangeToolbar({ dateRange, refresh, updatedAt }: RangeToolbarProps) {
   const t = useT();
+  // Found here, not in the page: the queries mounting re-render the toolbar alone.
+  const queryKeys = useObservedQueryKeys(heartbeatKeys.organization(refresh.org), sharedRefresh);
   return (
     <Group
       role="group"
@@ -30,7 +44,7 @@ export function RangeToolbar({ dateRange, refresh, updatedAt }: RangeToolbarProp
         onSelect={dateRange.select}
       />
       <RefreshEvery
-        queryKeys={refresh.queryKeys}
+        queryKeys={queryKeys}
         onTick={refresh.onTick}
         updatedAt={updatedAt || undefined}
       />
