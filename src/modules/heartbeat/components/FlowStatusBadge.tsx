@@ -12,6 +12,17 @@ export const STATUS_COLORS: Record<FlowStatus, string> = {
   paused: 'yellow',
 };
 
+/**
+ * Badge shades whose text (white, or dark on yellow with autoContrast) keeps WCAG AA contrast
+ * in both colour schemes, as the platform status badge does.
+ */
+const BADGE_COLORS: Record<FlowStatus, string> = {
+  up: 'teal.9',
+  failing: 'red.9',
+  down: 'gray.7',
+  paused: 'yellow.4',
+};
+
 /** The status of a flow as a filled badge (plain elements with the look of Mantine's Badge). */
 export function FlowStatusBadge({ status }: { status: FlowStatus }) {
   const t = useT();
@@ -19,7 +30,7 @@ export function FlowStatusBadge({ status }: { status: FlowStatus }) {
   return (
     <div
       className={classes.badge}
-      style={badgeVars(theme, STATUS_COLORS[status], 'filled', true)}
+      style={badgeVars(theme, BADGE_COLORS[status], 'filled', true)}
       data-status={status}
     >
       <span className={classes.badgeLabel}>{fixedText(t, flowStatusMessages[status])}</span>
