@@ -39,6 +39,29 @@ describe('createTranslator', () => {
     expect(t(messages.onlyEnglish)).toBe('Refresh');
   });
 
+  it('formats each message again with new values, plurals and quoting included', () => {
+    const { t } = createTranslator('no', {
+      'test.count': '{count, plural, one {# melding} other {# meldinger}}',
+      'test.quoted': "Flyten ''{id}'' står",
+      'test.plain': 'Ingen advarsler',
+    });
+    const count = {
+      id: 'test.count',
+      defaultMessage: '{count, plural, one {# message} other {# messages}}',
+    };
+    expect(t(count, { count: 1 })).toBe('1 melding');
+    expect(t(count, { count: 1200 })).toMatch(/^1\s200 meldinger$/);
+    expect(t({ id: 'test.quoted', defaultMessage: '' }, { id: 'a' })).toBe("Flyten 'a' står");
+    expect(t({ id: 'test.plain', defaultMessage: 'No warnings' })).toBe('Ingen advarsler');
+    // Missing from the catalogue: the English default, formatted by English rules.
+    const missing = {
+      id: 'test.missing',
+      defaultMessage: '{n, plural, one {# flow} other {# flows}}',
+    };
+    expect(t(missing, { n: 1 })).toBe('1 flow');
+    expect(t(missing, { n: 2 })).toBe('2 flows');
+  });
+
   it('formats dates in 24-hour form in the configured zone, with Danish for dk', () => {
     const when = Date.UTC(2025, 0, 31, 15, 4, 5);
     const danish = createTranslator('dk', {}, 'UTC').formatDateTime(when);

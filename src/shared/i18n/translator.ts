@@ -1,7 +1,7 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { Locale } from '../contracts';
 import { intlLocaleOf, type MessageCatalogue } from './locales';
-import type { Message, MessageValues, Translate } from './messages';
+import type { MessageValues, Translate } from './messages';
 
 export interface Translator {
   readonly locale: Locale;
@@ -13,6 +13,9 @@ export interface Translator {
 }
 
 const cache = createIntlCache();
+
+/** A message without ICU syntax (no arguments, tags or quoting): its text is the result. */
+const PLAIN_TEXT = /^[^{}<']*$/;
 
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -43,10 +46,38 @@ export function createTranslator(
     cache,
   );
   const formatMessage = intl.formatMessage as unknown as FormatMessage;
+  // Compiled once per message: `intl.formatMessage` looks its formatter up in a memo keyed by
+  // the serialised arguments on every call, which costs more than the formatting in the rows
+  // of a long table. Text without arguments is remembered as it is.
+  const compiled = new Map<string, { format: (values?: MessageValues) => unknown } | string>();
+  const translate: Translate = (message, values) => {
+    let entry = compiled.get(message.id);
+    if (entry === undefined) {
+      const translated = messages[message.id];
+      const source = translated ?? message.defaultMessage;
+      entry = PLAIN_TEXT.test(source)
+        ? source
+        : intl.formatters.getMessageFormat(
+            source,
+            translated === undefined ? intl.defaultLocale : intl.locale,
+            intl.formats,
+            { formatters: intl.formatters },
+          );
+      compiled.set(message.id, entry);
+    }
+    if (typeof entry === 'string') return entry;
+    try {
+      const text = entry.format(values);
+      if (typeof text === 'string') return text;
+    } catch {
+      // Let formatMessage report it as it reports any formatting error.
+    }
+    return formatMessage(message, values);
+  };
   return {
     locale,
     timeZone: zone,
-    t: (message: Message, values?: MessageValues) => formatMessage(message, values),
+    t: translate,
     formatDateTime: (value) =>
       intl.formatDate(value, {
         year: 'numeric',

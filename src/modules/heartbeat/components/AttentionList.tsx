@@ -1,7 +1,7 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { useT } from '../../../shared/i18n';
-import type { FlowRow } from '../lib/flowRows';
+import { flowRowWarnings, type FlowRow } from '../lib/flowRows';
 import { overviewMessages } from '../overviewMessages';
 import { FlowStatusBadge } from './FlowStatusBadge';
 import { FlowWarnings } from './FlowWarnings';
@@ -40,7 +40,7 @@ export function AttentionList({ rows, query, captionId }: AttentionListProps) {
                 <FlowStatusBadge status={row.status} />
               </Table.Td>
               <Table.Td>
-                <FlowWarnings warnings={row.warnings} />
+                <FlowWarnings warnings={flowRowWarnings(row)} />
               </Table.Td>
             </Table.Tr>
           ))}

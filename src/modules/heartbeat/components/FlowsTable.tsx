@@ -3,7 +3,7 @@ import { memo, useMemo } from 'react';
 import { Link } from 'wouter';
 import { useI18n } from '../../../shared/i18n';
 import { flowsListMessages } from '../flowMessages';
-import type { FlowRow } from '../lib/flowRows';
+import { flowRowWarnings, type FlowRow } from '../lib/flowRows';
 import { FlowStatusBadge } from './FlowStatusBadge';
 import { FlowWarnings } from './FlowWarnings';
 import classes from './TableCells.module.css';
@@ -66,7 +66,7 @@ export const FlowsTable = memo(function FlowsTable({ rows, query }: FlowsTablePr
         key: 'warnings',
         header: t(flowsListMessages.columnWarnings),
         width: 'minmax(200px, 3fr)',
-        render: (row) => <FlowWarnings warnings={row.warnings} />,
+        render: (row) => <FlowWarnings warnings={flowRowWarnings(row)} />,
       },
     ],
     [t, formatNumber, query],
