@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Locale } from '../contracts';
 import { TranslatorContext } from './context';
 import { htmlLangOf, loadCatalogue, type CatalogueLoader, type MessageCatalogue } from './locales';
@@ -62,7 +62,8 @@ export function I18nProvider({
     [loaded, timeZone],
   );
 
-  useEffect(() => {
+  // Before the frame that shows the translated text: the page's language changes with it.
+  useLayoutEffect(() => {
     if (translator) document.documentElement.lang = htmlLangOf(translator.locale);
   }, [translator]);
 

@@ -27,8 +27,6 @@ interface RangeToolbarProps {
 /** The date-range picker and the refresh-every control every heartbeat page shows. */
 export function RangeToolbar({ dateRange, refresh, updatedAt }: RangeToolbarProps) {
   const t = useT();
-  // Found here, not in the page: the queries mounting re-render the toolbar alone.
-  const queryKeys = useObservedQueryKeys(heartbeatKeys.organization(refresh.org), sharedRefresh);
   return (
     <Group
       role="group"
@@ -43,11 +41,22 @@ export function RangeToolbar({ dateRange, refresh, updatedAt }: RangeToolbarProp
         range={dateRange.range}
         onSelect={dateRange.select}
       />
-      <RefreshEvery
-        queryKeys={queryKeys}
-        onTick={refresh.onTick}
-        updatedAt={updatedAt || undefined}
-      />
+      <ObservedRefresh refresh={refresh} updatedAt={updatedAt} />
     </Group>
+  );
+}
+
+/**
+ * RefreshEvery over the queries on screen. A component of its own: the keys change as the
+ * page's queries mount, and that renders this control again, not the toolbar.
+ */
+function ObservedRefresh({ refresh, updatedAt }: Pick<RangeToolbarProps, 'refresh' | 'updatedAt'>) {
+  const queryKeys = useObservedQueryKeys(heartbeatKeys.organization(refresh.org), sharedRefresh);
+  return (
+    <RefreshEvery
+      queryKeys={queryKeys}
+      onTick={refresh.onTick}
+      updatedAt={updatedAt || undefined}
+    />
   );
 }
