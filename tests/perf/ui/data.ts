@@ -9,10 +9,13 @@ import {
   TRACE_COUNT_LIMIT,
   type DeployedFlow,
   type FlowMetrics,
+  type FlowsSummary,
+  type Histogram,
   type Trace,
   type TracePage,
   type TraceStatus,
 } from '../../../src/shared/contracts';
+import { buildFlowRows, countByStatus } from '../../../src/modules/heartbeat/lib/flowRows';
 
 /** mulberry32: a small seeded generator; enough for spreading synthetic values. */
 function random(seed: number): () => number {
@@ -87,10 +90,13 @@ export function tracePages(traces: readonly Trace[]): TracePage[] {
   return pages;
 }
 
-/** `count` deployed flows: a few stopped, a few paused, the rest started. */
+/**
+ * `count` deployed flows: a few stopped, a few paused, the rest started. In id order, as the
+ * server answers (`order by id`).
+ */
 export function syntheticFlows(count: number): DeployedFlow[] {
   const next = random(2);
-  return Array.from({ length: count }, (_, index): DeployedFlow => {
+  const flows = Array.from({ length: count }, (_, index): DeployedFlow => {
     const id = flowIdOf(index);
     const roll = next();
     const groups = [pick(next, GROUPS), ...(next() < 0.3 ? [pick(next, GROUPS)] : [])];
@@ -123,6 +129,7 @@ export function syntheticFlows(count: number): DeployedFlow[] {
       inboundUrl: null,
     };
   });
+  return flows.sort((a, b) => (a.flowSpec.id < b.flowSpec.id ? -1 : 1));
 }
 
 /** Metrics for every flow over the range: some with failures, some with connector errors. */
@@ -146,4 +153,33 @@ export function syntheticMetrics(flows: readonly DeployedFlow[]): FlowMetrics[] 
       connectorErrors: roll > 0.95 ? 1 + Math.floor(next() * 20) : 0,
     };
   });
+}
+
+/** The overview's counts, as the server derives them from the same flows and metrics. */
+export function syntheticSummary(
+  flows: readonly DeployedFlow[],
+  metrics: readonly FlowMetrics[],
+): FlowsSummary {
+  const counts = countByStatus(buildFlowRows(flows, metrics));
+  const messages = metrics.reduce((sum, entry) => sum + entry.total, 0);
+  const failedMessages = metrics.reduce((sum, entry) => sum + entry.failed, 0);
+  return {
+    flows: flows.length,
+    ...counts,
+    messages,
+    failedMessages,
+    failureRate: messages > 0 ? failedMessages / messages : 0,
+  };
+}
+
+/** Hourly traffic over the range. */
+export function syntheticHistogram(range: { fromDate: number; toDate: number }): Histogram {
+  const next = random(4);
+  const bucketMs = 60 * 60 * 1000;
+  const buckets = [];
+  for (let start = range.fromDate; start < range.toDate; start += bucketMs) {
+    const successful = Math.floor(next() * 40_000);
+    buckets.push({ start, successful, failed: Math.floor(successful * next() * 0.05) });
+  }
+  return { flowId: null, fromDate: range.fromDate, toDate: range.toDate, bucketMs, buckets };
 }

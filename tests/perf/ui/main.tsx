@@ -18,6 +18,7 @@ import { useTraceList } from '../../../src/modules/heartbeat/hooks/useTraceList'
 import { heartbeatKeys } from '../../../src/modules/heartbeat/keys';
 import { buildFlowRows, filterFlowRows } from '../../../src/modules/heartbeat/lib/flowRows';
 import { FlowsPage } from '../../../src/modules/heartbeat/pages/FlowsPage';
+import { OverviewPage } from '../../../src/modules/heartbeat/pages/OverviewPage';
 import { flowsListState } from '../../../src/modules/heartbeat/state';
 import {
   DEFAULT_THEME,
@@ -27,7 +28,15 @@ import {
 } from '../../../src/shared/contracts';
 import { I18nProvider } from '../../../src/shared/i18n';
 import { ConsoleSessionContext, type ConsoleSession } from '../../../src/shared/session';
-import { RANGE_END, syntheticFlows, syntheticMetrics, syntheticTraces, tracePages } from './data';
+import {
+  RANGE_END,
+  syntheticFlows,
+  syntheticHistogram,
+  syntheticMetrics,
+  syntheticSummary,
+  syntheticTraces,
+  tracePages,
+} from './data';
 import {
   ROW_SELECTOR,
   type HeartbeatBench,
@@ -44,6 +53,8 @@ const RANGE_SEARCH = `fromDate=${RANGE.fromDate}&toDate=${RANGE.toDate}`;
 /** The trace query of the traces page with no filter but the range (offset/limit are paging). */
 const TRACE_QUERY = { fromDate: RANGE.fromDate, toDate: RANGE.toDate };
 const MOUNT_TIMEOUT_MS = 60_000;
+/** The overview is settled once its traffic chart is drawn. */
+const SETTLED_SELECTOR = '.recharts-surface';
 
 const activeRole: RoleEntry = {
   role: 'OPERATOR',
@@ -184,6 +195,7 @@ async function mount(
   mode: MountMode,
   client: QueryClient,
   path: string,
+  before?: ReactNode,
 ): Promise<MountResult> {
   root?.unmount();
   const target = container as HTMLElement;
@@ -196,7 +208,7 @@ async function mount(
     </StrictMode>
   );
   root = createRoot(target);
-  if (mode === 'in-app') {
+  if (mode !== 'cold') {
     root.render(withProviders(<Slot handle={handle} />));
     // Let the providers' effects run and the page go idle before the clock starts.
     for (let frame = 0; frame < 3 || !handle.put; frame += 1) {
@@ -204,6 +216,16 @@ async function mount(
       await afterNextFrame();
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
+    if (mode === 'from-overview') {
+      if (!before) throw new Error('this scenario has no page to come from');
+      handle.put?.(before);
+      // Settled: its chart (a chunk loaded on demand) drawn, then quiet for a while.
+      for (let frame = 0; frame < 3 || !target.querySelector(SETTLED_SELECTOR); frame += 1) {
+        if (frame > 1200) throw new Error('the page to come from did not settle');
+        await afterNextFrame();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
   }
 
   let observer: MutationObserver | undefined;
@@ -320,9 +342,19 @@ async function mountFlowsPage(count: number, mode: MountMode): Promise<MountResu
   resetFlowFilters();
   const client = benchQueryClient();
   const flows = syntheticFlows(count);
+  const metrics = syntheticMetrics(flows);
   client.setQueryData(heartbeatKeys.flows(ORG), flows);
-  client.setQueryData(heartbeatKeys.metrics(ORG, RANGE), syntheticMetrics(flows));
-  return mount(<FlowsPage />, mode, client, `/heartbeat/flows?${RANGE_SEARCH}`);
+  client.setQueryData(heartbeatKeys.metrics(ORG, RANGE), metrics);
+  if (mode === 'from-overview') {
+    // What the overview asks for besides the flows and their metrics.
+    client.setQueryData(heartbeatKeys.summary(ORG, RANGE), syntheticSummary(flows, metrics));
+    client.setQueryData(heartbeatKeys.histogram(ORG, RANGE), syntheticHistogram(RANGE));
+    client.setQueryData(heartbeatKeys.discrepancies(ORG), {
+      accessesWithoutDeployments: [],
+      deploymentsWithoutAccesses: [],
+    });
+  }
+  return mount(<FlowsPage />, mode, client, `/heartbeat/flows?${RANGE_SEARCH}`, <OverviewPage />);
 }
 
 async function mountFlowsTable(count: number, mode: MountMode): Promise<MountResult> {

@@ -11,10 +11,13 @@ export const ROW_SELECTOR = '[role="rowgroup"] [role="row"][data-row-key]';
  * - `in-app`: the app's providers are mounted and settled first; the clock starts when the
  *   component is put into them (a state update, as a navigation does). This is what opening
  *   the page costs in the running console.
+ * - `from-overview`: as `in-app`, but the heartbeat overview is shown and settled first and
+ *   the component replaces it: the way a user reaches the flows list (the module opens on its
+ *   overview), with the overview's code and cached answers already used once.
  * - `cold`: the clock starts before createRoot().render() of the providers with the component,
  *   so provider set-up (Mantine, translator, Intl time zone) is counted too.
  */
-export type MountMode = 'in-app' | 'cold';
+export type MountMode = 'in-app' | 'from-overview' | 'cold';
 
 export interface MountResult {
   /** Render requested to the commit that put the first rows in the DOM (MutationObserver). */

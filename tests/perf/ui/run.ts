@@ -166,7 +166,10 @@ interface TracesRun {
     scrollHandlerP95Ms: number;
     frames: number;
     frameP50Ms: number;
+    /** p95 of the deltas counted in display frames (see tracesRun). */
     frameP95Ms: number;
+    /** p95 of the raw deltas. */
+    rawFrameP95Ms: number;
     frameP99Ms: number;
     frameMaxMs: number;
     /** Frames that took more than 1.5 times the median frame interval. */
@@ -193,7 +196,10 @@ async function tracesRun(browser: Browser, baseUrl: string): Promise<TracesRun> 
     );
     checkPageErrors(page);
     const { frameDeltas, scrollHandlerMs, ...rest } = scroll;
-    const interval = median(frameDeltas);
+    // The display's frame interval: the mean of the deltas near the median (16.67 at 60 Hz).
+    const typical = median(frameDeltas);
+    const onTime = frameDeltas.filter((delta) => Math.abs(delta - typical) < typical / 4);
+    const interval = onTime.reduce((sum, delta) => sum + delta, 0) / Math.max(1, onTime.length);
     return {
       mount,
       scroll: {
@@ -202,8 +208,14 @@ async function tracesRun(browser: Browser, baseUrl: string): Promise<TracesRun> 
         scrollHandlerP50Ms: percentile(scrollHandlerMs, 50),
         scrollHandlerP95Ms: percentile(scrollHandlerMs, 95),
         frames: frameDeltas.length,
-        frameP50Ms: interval,
-        frameP95Ms: percentile(frameDeltas, 95),
+        frameP50Ms: typical,
+        // Each delta as the display frames it spans: rAF timestamps have a 0.1 ms resolution,
+        // so frames on time measure 16.5 to 16.8 ms; a missed frame spans two (33.3 ms).
+        frameP95Ms: percentile(
+          frameDeltas.map((delta) => Math.max(1, Math.round(delta / interval)) * interval),
+          95,
+        ),
+        rawFrameP95Ms: percentile(frameDeltas, 95),
         frameP99Ms: percentile(frameDeltas, 99),
         frameMaxMs: Math.max(...frameDeltas),
         longFrames: frameDeltas.filter((delta) => delta > interval * 1.5).length,
@@ -304,6 +316,7 @@ async function main() {
   const traces: TracesRun[] = [];
   const tracesCold: MountResult[] = [];
   const flowsPage: MountResult[] = [];
+  const flowsPageFromOverview: MountResult[] = [];
   const flowsPageCold: MountResult[] = [];
   const flowsTable: MountResult[] = [];
   const { traceRows, flows, cpuThrottle } = settings;
@@ -317,6 +330,9 @@ async function main() {
       console.log(`run ${run}/${settings.runs}: flows (CPU ${cpuThrottle}x) ...`);
       flowsPage.push(
         await mountRun(browser, baseUrl, 'mountFlowsPage', 'in-app', flows, cpuThrottle),
+      );
+      flowsPageFromOverview.push(
+        await mountRun(browser, baseUrl, 'mountFlowsPage', 'from-overview', flows, cpuThrottle),
       );
       flowsPageCold.push(
         await mountRun(browser, baseUrl, 'mountFlowsPage', 'cold', flows, cpuThrottle),
@@ -371,6 +387,13 @@ async function main() {
       true,
     ),
     check(
+      'traces: scroll frame p95, raw deltas',
+      'ms',
+      traces.map((r) => r.scroll.rawFrameP95Ms),
+      null,
+      true,
+    ),
+    check(
       'traces: scroll frame p99',
       'ms',
       traces.map((r) => r.scroll.frameP99Ms),
@@ -400,6 +423,13 @@ async function main() {
     ),
     check(`flows page ${slow}: rows in DOM`, 'ms', ms(flowsPage, 'rowsInDomMs'), null, false),
     check(
+      `flows page from overview ${slow}: first frame`,
+      'ms',
+      ms(flowsPageFromOverview, 'firstFrameMs'),
+      BUDGETS.flowsPageMountMs,
+      false,
+    ),
+    check(
       `flows page ${slow}: cold incl. providers`,
       'ms',
       ms(flowsPageCold, 'firstFrameMs'),
@@ -419,7 +449,11 @@ async function main() {
   const problems: string[] = [];
   if ([...traces.map((r) => r.mount), ...tracesCold].some((r) => r.totalRows !== traceRows))
     problems.push(`the traces table did not hold ${traceRows} rows`);
-  if ([...flowsPage, ...flowsPageCold, ...flowsTable].some((r) => r.totalRows !== flows))
+  if (
+    [...flowsPage, ...flowsPageFromOverview, ...flowsPageCold, ...flowsTable].some(
+      (r) => r.totalRows !== flows,
+    )
+  )
     problems.push(`the flows table did not hold ${settings.flows} rows`);
   if (misses.length > 0) problems.push(`unexpected requests: ${[...new Set(misses)].join(', ')}`);
 
@@ -459,7 +493,7 @@ async function main() {
         },
         buildMs,
         checks,
-        runs: { traces, tracesCold, flowsPage, flowsPageCold, flowsTable },
+        runs: { traces, tracesCold, flowsPage, flowsPageFromOverview, flowsPageCold, flowsTable },
         problems,
       },
       null,
