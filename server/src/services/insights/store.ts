@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Kysely, Selectable } from 'kysely';
+import type { Expression, Kysely, Selectable, SqlBool } from 'kysely';
 import type {
   DeployedFlow,
   FlowMetrics,
@@ -270,7 +270,7 @@ interface TextMatches {
 const DISTINCT_MESSAGES_LIMIT = 1000;
 
 function containsText(expression: string, like: string) {
-  return sql<boolean>`lower(${sql.ref(expression)}) like lower(${like}) escape '\\'`;
+  return sql<SqlBool>`lower(${sql.ref(expression)}) like lower(${like}) escape '\\'`;
 }
 
 async function textMatches(
@@ -279,67 +279,277 @@ async function textMatches(
   text: string,
 ): Promise<TextMatches> {
   const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  // Traces are only made for a flow of their organization, and flows are never deleted
-  // (but with the organization), so the flows table holds every flow id of its traces.
-  const flows = await db
-    .selectFrom('flows')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where(containsText('id', like))
-    .execute();
-  // The distinct error messages, one index seek each (a loose scan of
-  // traces_org_message_time_idx: the least message after the previous one), and of
-  // them the ones that contain the text, by the same comparison as on the traces. The
-  // walk stops one step past the limit, which is then the only sign of too many.
-  const walked = await sql<{ message: string; step: number }>`
+  const org = sql`cast(${organizationId} as integer)`;
+  // Both in one statement (the organization behind a cast, as in filtered()). Step 0:
+  // the flow ids that contain the text. Traces are only made for a flow of their
+  // organization, and flows are never deleted (but with the organization), so the
+  // flows table holds every flow id of its traces. Steps 1 on: the distinct error
+  // messages, one index seek each (a loose scan of traces_org_message_time_idx: the
+  // least message after the previous one), and of them the ones that contain the
+  // text, by the same comparison as on the traces. The walk stops one step past the
+  // limit, which is then the only sign of too many.
+  const found = await sql<{ value: string; step: number }>`
     with recursive messages (message, step) as (
       select min(error_message), 1 from traces
-      where organization_id = ${organizationId} and error_message is not null
+      where organization_id = ${org} and error_message is not null
       union all
       select (
         select min(error_message) from traces
-        where organization_id = ${organizationId} and error_message is not null
+        where organization_id = ${org} and error_message is not null
           and error_message > messages.message
       ), step + 1
       from messages
       where messages.message is not null and step <= ${DISTINCT_MESSAGES_LIMIT}
     )
+    select id as value, 0 as step from flows
+    where organization_id = ${org} and ${containsText('id', like)}
+    union all
     select message, step from messages
     where message is not null
       and (step > ${DISTINCT_MESSAGES_LIMIT} or ${containsText('message', like)})`.execute(db);
-  const tooMany = walked.rows.some((r) => Number(r.step) > DISTINCT_MESSAGES_LIMIT);
-  const messages = tooMany ? null : walked.rows.map((r) => r.message);
-  return { text, flowIds: flows.map((f) => f.id), messages, like };
+  const flowIds = found.rows.filter((r) => Number(r.step) === 0).map((r) => r.value);
+  const walked = found.rows.filter((r) => Number(r.step) > 0);
+  const tooMany = walked.some((r) => Number(r.step) > DISTINCT_MESSAGES_LIMIT);
+  const messages = tooMany ? null : walked.map((r) => r.value);
+  return { text, flowIds, messages, like };
 }
 
-function filtered(
-  db: Kysely<DB>,
-  organizationId: number,
-  filter: TraceFilter,
-  text: TextMatches | null,
-) {
+/**
+ * The traces of the range that pass the filters other than the free text. Opaque: the
+ * organization and the range are given behind a cast. SQLite, with the value samples
+ * of ANALYZE (stat4), plans a statement again at its first step when a bound value it
+ * could look up there is set (Kysely prepares each statement anew as well), which for
+ * a query over many index scans costs more than the scans; a cast hides the values,
+ * so the query is planned once, from the shape of the indexes. The bounds are whole
+ * milliseconds first, which the integer time stamps compare with alike.
+ */
+function filtered(db: Kysely<DB>, organizationId: number, filter: TraceFilter, opaque = false) {
+  const [org, from, to] = opaque
+    ? [
+        sql<number>`cast(${organizationId} as integer)`,
+        sql<number>`cast(${Math.ceil(filter.fromDate)} as bigint)`,
+        sql<number>`cast(${Math.ceil(filter.toDate)} as bigint)`,
+      ]
+    : [organizationId, filter.fromDate, filter.toDate];
   let query = db
     .selectFrom('traces')
-    .where('organization_id', '=', organizationId)
-    .where('time_stamp', '>=', filter.fromDate)
-    .where('time_stamp', '<', filter.toDate);
+    .where('organization_id', '=', org)
+    .where('time_stamp', '>=', from)
+    .where('time_stamp', '<', to);
   if (filter.flowId) query = query.where('flow_id', '=', filter.flowId);
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.errorCategory) query = query.where('error_category', '=', filter.errorCategory);
   if (filter.hasPayload !== undefined) {
     query = query.where('payload_id', filter.hasPayload ? 'is not' : 'is', null);
   }
-  if (text) {
-    query = query.where((eb) => {
-      const parts = [eb('exchange_id', '=', text.text)];
-      if (text.flowIds.length > 0) parts.push(eb('flow_id', 'in', text.flowIds));
-      if (text.messages === null)
-        parts.push(eb(containsText('error_message', text.like), '=', true));
-      else if (text.messages.length > 0) parts.push(eb('error_message', 'in', text.messages));
-      return eb.or(parts);
-    });
-  }
   return query;
+}
+
+type Condition = Expression<SqlBool>;
+
+/**
+ * The free text as the parts of its OR, each read through its own index: its exchange
+ * id, the flow ids and the error messages that contain it. A part of one value reads
+ * its index in time order; a part of several values has its rows sorted.
+ */
+interface TextPart {
+  where: Condition;
+  ordered: boolean;
+}
+
+interface TextParts {
+  exchange: TextPart;
+  flows: TextPart | null;
+  messages: TextPart | null;
+}
+
+function textParts(text: TextMatches, filter: TraceFilter): TextParts {
+  // With a flow filter, only that flow's own id can be a matching flow id.
+  const flowIds = filter.flowId ? text.flowIds.filter((id) => id === filter.flowId) : text.flowIds;
+  const listed = text.messages;
+  return {
+    exchange: { where: sql`${sql.ref('exchange_id')} = ${text.text}`, ordered: true },
+    flows:
+      flowIds.length > 0
+        ? {
+            where: sql`${sql.ref('flow_id')} in (${sql.join(flowIds)})`,
+            ordered: flowIds.length === 1,
+          }
+        : null,
+    messages:
+      listed === null
+        ? { where: containsText('error_message', text.like), ordered: false }
+        : listed.length > 0
+          ? {
+              where: sql`${sql.ref('error_message')} in (${sql.join(listed)})`,
+              ordered: listed.length === 1,
+            }
+          : null,
+  };
+}
+
+/**
+ * The matches of each part, counted on its own index: exactly up to TRACE_COUNT_LIMIT,
+ * else TRACE_COUNT_LIMIT + 1 (the traces are counted only when a look past the limit
+ * finds none, so a part costs at most the limit's index entries). With them, the
+ * matches of the flows and messages parts since `recentFrom`.
+ */
+async function partCounts(
+  db: Kysely<DB>,
+  organizationId: number,
+  filter: TraceFilter,
+  parts: TextParts,
+  recentFrom: number,
+) {
+  const none: Condition = sql`false`;
+  const count = sql<number>`count(*)`.as('n');
+  const inRange = filtered(db, organizationId, filter, true);
+  const inRecent = filtered(db, organizationId, { ...filter, fromDate: recentFrom }, true);
+  const upToLimit = (where: Condition) => {
+    const matches = inRange.where(where);
+    const past = matches
+      .select(sql<number>`1`.as('one'))
+      .limit(1)
+      .offset(TRACE_COUNT_LIMIT);
+    const all = matches.select(count);
+    return sql<number>`case when ${past} is null then ${all} else ${sql.lit(TRACE_COUNT_LIMIT + 1)} end`;
+  };
+  const recent = (where: Condition) => inRecent.where(where).select(count);
+  const flowsOver = sql`${sql.ref('flow_matches.n')} > ${sql.lit(TRACE_COUNT_LIMIT)}`;
+  const messages = upToLimit(parts.messages?.where ?? none);
+  const counted = await db
+    // Materialized, the flows are counted once, and over the limit the messages need not be.
+    .with(
+      (cte) => cte('flow_matches').materialized(),
+      () => db.selectNoFrom([upToLimit(parts.flows?.where ?? none).as('n')]),
+    )
+    .selectFrom('flow_matches')
+    .select([
+      upToLimit(parts.exchange.where).as('exchange'),
+      'flow_matches.n as flows',
+      sql<number>`case when ${flowsOver} then 0 else ${messages} end`.as('messages'),
+      recent(parts.flows?.where ?? none).as('recentFlows'),
+      recent(parts.messages?.where ?? none).as('recentMessages'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    exchange: Number(counted.exchange),
+    flows: Number(counted.flows),
+    messages: Number(counted.messages),
+    recent: Number(counted.recentFlows) + Number(counted.recentMessages),
+  };
+}
+
+/**
+ * The page of the free-text matches whose time is in [from, toDate): a merge of the
+ * parts in time order that stops at the page (a union, which drops a trace's second
+ * copy), joined with the traces for the page's rows.
+ */
+function textSlicePage(
+  db: Kysely<DB>,
+  organizationId: number,
+  filter: TraceFilter,
+  parts: TextParts,
+  from: number,
+) {
+  const inSlice = filtered(db, organizationId, { ...filter, fromDate: from }, true);
+  const matches = (part: TextPart) =>
+    inSlice
+      .where(part.where)
+      // In order by time, SQLite would rather read a part of several values through
+      // the time index (looking up every trace of the slice) than sort its rows; the
+      // plus makes the time an expression that no index orders.
+      .select([
+        'id',
+        part.ordered
+          ? sql<number>`${sql.ref('time_stamp')}`.as('time_stamp')
+          : sql<number>`+${sql.ref('time_stamp')}`.as('time_stamp'),
+      ]);
+  const page = [parts.flows, parts.messages]
+    .filter((part): part is TextPart => part !== null)
+    .reduce((union, part) => union.union(matches(part)), matches(parts.exchange))
+    .orderBy('time_stamp', 'desc')
+    .orderBy('id', 'desc')
+    .limit(filter.limit)
+    .offset(filter.offset);
+  return db
+    .selectFrom(page.as('page'))
+    .innerJoin('traces', 'traces.id', 'page.id')
+    .select(TRACE_COLUMNS.map((column) => `traces.${column}` as const))
+    .orderBy('page.time_stamp', 'desc')
+    .orderBy('page.id', 'desc')
+    .execute();
+}
+
+/**
+ * A page of free-text matches and their number. An OR of the parts makes the database
+ * read every match in the range (a merge of several indexes) to sort them, and count
+ * through the same OR. Here each part is counted on its own index, and the page is
+ * read from the newest slice of the range that should hold it: by the counts, the
+ * matches spread evenly, or over the limit, by the matches of a short recent slice. A
+ * slice that holds less is widened, at last to the whole range.
+ */
+async function textPage(
+  db: Kysely<DB>,
+  organizationId: number,
+  filter: TraceFilter,
+  parts: TextParts,
+): Promise<{ rows: TraceRow[]; total: number }> {
+  const { fromDate, toDate } = filter;
+  const { flows, messages } = parts;
+  // Flows and messages part rows that hold the page: a trace can be in both.
+  const enough = (flows && messages ? 2 : 1) * (filter.offset + filter.limit);
+  // The newest slice that holds half as many again, if the rows spread evenly.
+  const sliceOf = (span: number, rows: number) =>
+    Math.max(fromDate, toDate - Math.ceil((span * 1.5 * enough) / Math.max(rows, 1)));
+  // Over the limit, the parts have more rows than it, so this slice should hold enough
+  // of them; the count of its rows tells how short a slice will do.
+  const recentFrom = sliceOf(toDate - fromDate, TRACE_COUNT_LIMIT + 1);
+  // With only the exchange id, its few traces are read from the whole range.
+  const counts =
+    flows || messages ? await partCounts(db, organizationId, filter, parts, recentFrom) : null;
+  const overLimit =
+    counts !== null && (counts.flows > TRACE_COUNT_LIMIT || counts.messages > TRACE_COUNT_LIMIT);
+  let from = !counts
+    ? fromDate
+    : overLimit
+      ? sliceOf(toDate - recentFrom, counts.recent)
+      : sliceOf(toDate - fromDate, counts.exchange + counts.flows + counts.messages);
+  let rows: TraceRow[];
+  for (;;) {
+    rows = await textSlicePage(db, organizationId, filter, parts, from);
+    // A full page is the range's: every match outside the slice is older.
+    if (rows.length === filter.limit || from <= fromDate) break;
+    from =
+      overLimit && from > recentFrom && counts.recent >= enough
+        ? recentFrom
+        : Math.max(fromDate, toDate - (toDate - from) * 8);
+  }
+  if (rows.length < filter.limit && (rows.length > 0 || filter.offset === 0)) {
+    // A page that is not full is the last one: the matches end on it.
+    return { rows, total: filter.offset + rows.length };
+  }
+  if (overLimit) return { rows, total: TRACE_COUNT_LIMIT + 1 };
+  // Each part is within the limit, so these counts read at most that many traces.
+  const countOf = async (where: Condition) => {
+    const counted = await filtered(db, organizationId, filter, true)
+      .where(where)
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(counted.n);
+  };
+  if (!counts) return { rows, total: await countOf(parts.exchange.where) };
+  let total = counts.flows + counts.messages;
+  if (flows && messages && counts.flows > 0 && counts.messages > 0) {
+    total -= await countOf(sql`(${flows.where}) and (${messages.where})`);
+  }
+  if (counts.exchange > 0) {
+    const only = [parts.exchange.where];
+    if (flows) only.push(sql`not (${flows.where})`);
+    if (messages) only.push(sql`(${sql.ref('error_message')} is null or not (${messages.where}))`);
+    total += await countOf(sql`${sql.join(only, sql` and `)}`);
+  }
+  return { rows, total };
 }
 
 /** A page of traces, newest first, with the paging meta of spec 3.2. */
@@ -348,30 +558,35 @@ export async function tracePage(
   organizationId: number,
   filter: TraceFilter,
 ): Promise<TracePage> {
-  const text = filter.q ? await textMatches(db, organizationId, filter.q) : null;
-  const rows = await filtered(db, organizationId, filter, text)
-    .select(TRACE_COLUMNS)
-    .orderBy('time_stamp', 'desc')
-    .orderBy('id', 'desc')
-    .limit(filter.limit)
-    .offset(filter.offset)
-    .execute();
+  let rows: TraceRow[];
   let total: number;
-  if (rows.length < filter.limit && (rows.length > 0 || filter.offset === 0)) {
-    // A page that is not full is the last one: the matches end on it.
-    total = filter.offset + rows.length;
+  if (filter.q) {
+    const text = await textMatches(db, organizationId, filter.q);
+    ({ rows, total } = await textPage(db, organizationId, filter, textParts(text, filter)));
   } else {
-    // Counting stops at a limit, so a page costs the same over a million traces.
-    const counted = await db
-      .selectFrom(
-        filtered(db, organizationId, filter, text)
-          .select('id')
-          .limit(TRACE_COUNT_LIMIT + 1)
-          .as('matches'),
-      )
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    total = Number(counted.n);
+    rows = await filtered(db, organizationId, filter)
+      .select(TRACE_COLUMNS)
+      .orderBy('time_stamp', 'desc')
+      .orderBy('id', 'desc')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute();
+    if (rows.length < filter.limit && (rows.length > 0 || filter.offset === 0)) {
+      // A page that is not full is the last one: the matches end on it.
+      total = filter.offset + rows.length;
+    } else {
+      // Counting stops at a limit, so a page costs the same over a million traces.
+      const counted = await db
+        .selectFrom(
+          filtered(db, organizationId, filter)
+            .select('id')
+            .limit(TRACE_COUNT_LIMIT + 1)
+            .as('matches'),
+        )
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      total = Number(counted.n);
+    }
   }
   return {
     data: rows.map(toTrace),
