@@ -22,6 +22,11 @@ test.describe('heartbeat', () => {
     await expect(page.getByRole('heading', { name: 'Heartbeat overview' })).toBeVisible();
     await expect(page.getByTestId('summary-failing')).not.toHaveText('0');
     await expect(page.getByTestId('traffic-totals')).toContainText('messages');
+    // The chart is drawn (in a React root of its own) with both series named.
+    const chart = page.getByRole('figure', { name: /messages over the selected range/i });
+    await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
+    await expect(chart).toContainText('Successful');
+    await expect(chart).toContainText('Failed');
 
     // erp-billing-export fails more than half of its messages.
     const attention = page.getByRole('table', { name: 'Flows needing attention' });

@@ -1,4 +1,6 @@
 import dayjs from 'dayjs';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import {
   Area,
   AreaChart,
@@ -14,10 +16,60 @@ import { useT } from '../../../shared/i18n';
 import { chartMessages } from '../overviewMessages';
 
 const DAY = 86_400_000;
+const CHART_HEIGHT = 240;
 
-/** Messages over the range, successful and failed stacked (recharts; loaded on demand). */
+/** Runs `task` once the browser is idle (or after a short while where it cannot tell). */
+function whenIdle(task: () => void) {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(task, { timeout: 2000 });
+  } else {
+    setTimeout(task, 200);
+  }
+}
+
+/**
+ * Messages over the range, successful and failed stacked (recharts; loaded on demand).
+ *
+ * Drawn in a React root of its own: recharts takes itself apart one component at a time, each
+ * an update of its store, which made leaving a page with a chart (the overview, a flow) cost
+ * more than showing the next one. The chart's DOM goes with the page at once; its root is
+ * unmounted when the browser is idle.
+ */
 export function TrafficChart({ histogram }: { histogram: Histogram }) {
   const t = useT();
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [root, setRoot] = useState<Root | null>(null);
+  const successful = t(chartMessages.successful);
+  const failed = t(chartMessages.failed);
+
+  useLayoutEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const container = document.createElement('div');
+    host.appendChild(container);
+    const own = createRoot(container);
+    setRoot(own);
+    return () => {
+      container.remove();
+      whenIdle(() => own.unmount());
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    root?.render(<Chart histogram={histogram} successful={successful} failed={failed} />);
+  }, [root, histogram, successful, failed]);
+
+  return <div ref={hostRef} style={{ minHeight: CHART_HEIGHT }} />;
+}
+
+interface ChartProps {
+  histogram: Histogram;
+  /** The series' names, translated. */
+  successful: string;
+  failed: string;
+}
+
+function Chart({ histogram, successful, failed }: ChartProps) {
   const span = histogram.toDate - histogram.fromDate;
   const format = span > 2 * DAY ? 'MM.DD HH:mm' : 'HH:mm';
   const data = histogram.buckets.map((bucket) => ({
@@ -26,7 +78,7 @@ export function TrafficChart({ histogram }: { histogram: Histogram }) {
     failed: bucket.failed,
   }));
   return (
-    <ResponsiveContainer width="100%" height={240}>
+    <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
       <AreaChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="var(--mantine-color-default-border)" />
         <XAxis
@@ -45,7 +97,7 @@ export function TrafficChart({ histogram }: { histogram: Histogram }) {
         <Area
           type="monotone"
           dataKey="successful"
-          name={t(chartMessages.successful)}
+          name={successful}
           stackId="messages"
           stroke="var(--mantine-color-teal-6)"
           fill="var(--mantine-color-teal-6)"
@@ -55,7 +107,7 @@ export function TrafficChart({ histogram }: { histogram: Histogram }) {
         <Area
           type="monotone"
           dataKey="failed"
-          name={t(chartMessages.failed)}
+          name={failed}
           stackId="messages"
           stroke="var(--mantine-color-red-6)"
           fill="var(--mantine-color-red-6)"
