@@ -8,7 +8,7 @@ import type { Database } from '../src/db/database';
 import type { TracesTable } from '../src/db/schema';
 import { seedDemo } from '../src/demo/seed';
 import { pick, seededRandom } from '../src/lib/random';
-import { toTrace, tracePage } from '../src/services/insights/store';
+import { toTrace, TRACE_COLUMNS, tracePage } from '../src/services/insights/store';
 import type { TraceFilter, TraceRow } from '../src/services/insights/store';
 import { createTestDatabase } from './support';
 import type { TestDatabase } from './support';
@@ -139,23 +139,7 @@ beforeAll(async () => {
   await sql`analyze`.execute(db);
   stored = (await db
     .selectFrom('traces')
-    .select([
-      'id',
-      'organization_id',
-      'flow_id',
-      'exchange_id',
-      'name',
-      'type',
-      'time_stamp',
-      'delivery_attempt_no',
-      'max_delivery_attempts',
-      'status',
-      'error_category',
-      'error_message',
-      'processing_time_ms',
-      'payload_id',
-      'source',
-    ])
+    .select(['organization_id', ...TRACE_COLUMNS])
     .execute()) as Stored[];
 }, 120_000);
 

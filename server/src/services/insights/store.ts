@@ -214,7 +214,7 @@ export interface TraceFilter extends Range {
 }
 
 /** The columns of a trace in a page: not steps_json (the details read it) nor response time. */
-const TRACE_COLUMNS = [
+export const TRACE_COLUMNS = [
   'id',
   'flow_id',
   'exchange_id',

@@ -1,6 +1,6 @@
 import type { DeployedFlow, FlowMetrics } from '../../../shared/contracts';
 import { flowStatus, statusRank, type FlowStatus } from './flowStatus';
-import { failurePercentage, type FlowWarning } from './flowWarnings';
+import { failurePercentage, warningsOf, type FlowWarning } from './flowWarnings';
 
 /**
  * One row of the flows list, derived once from the flows and their metrics. Only what the
@@ -75,19 +75,12 @@ export function buildFlowRows(
 
 /** The warnings of a row (spec 8), the same as `flowWarnings` of its flow and metrics. */
 export function flowRowWarnings(row: FlowRow): FlowWarning[] {
-  const warnings: FlowWarning[] = [];
-  if (row.status === 'down' || row.status === 'paused') warnings.push({ kind: 'notUp' });
-  if (row.failed > 0) {
-    warnings.push({
-      kind: 'failedMessages',
-      count: row.failed,
-      percentage: row.failurePercentage,
-    });
-  }
-  if (row.connectorErrors > 0) {
-    warnings.push({ kind: 'connectorErrors', count: row.connectorErrors });
-  }
-  return warnings;
+  return warningsOf({
+    notUp: row.status === 'down' || row.status === 'paused',
+    failed: row.failed,
+    percentage: row.failurePercentage,
+    connectorErrors: row.connectorErrors,
+  });
 }
 
 const searchTexts = new WeakMap<FlowRow, string>();

@@ -11,22 +11,36 @@ export function failurePercentage(failed: number, total: number): number {
   return Math.round((failed / total) * 1000) / 10;
 }
 
+/** What a flow's warnings are made of, from its flow and metrics or from its list row. */
+export interface WarningFacts {
+  notUp: boolean;
+  failed: number;
+  percentage: number;
+  connectorErrors: number;
+}
+
 /**
  * The warnings of a flow (spec 8): not up (stopped or paused), failed messages with their
  * share, and connector errors, over the selected range.
  */
-export function flowWarnings(flow: DeployedFlow, metrics: FlowMetrics | undefined): FlowWarning[] {
+export function warningsOf(facts: WarningFacts): FlowWarning[] {
   const warnings: FlowWarning[] = [];
-  if (flow.flowSpec.flowState !== 'STARTED' || flow.disablement) warnings.push({ kind: 'notUp' });
-  if (metrics && metrics.failed > 0) {
-    warnings.push({
-      kind: 'failedMessages',
-      count: metrics.failed,
-      percentage: failurePercentage(metrics.failed, metrics.total),
-    });
+  if (facts.notUp) warnings.push({ kind: 'notUp' });
+  if (facts.failed > 0) {
+    warnings.push({ kind: 'failedMessages', count: facts.failed, percentage: facts.percentage });
   }
-  if (metrics && metrics.connectorErrors > 0) {
-    warnings.push({ kind: 'connectorErrors', count: metrics.connectorErrors });
+  if (facts.connectorErrors > 0) {
+    warnings.push({ kind: 'connectorErrors', count: facts.connectorErrors });
   }
   return warnings;
+}
+
+export function flowWarnings(flow: DeployedFlow, metrics: FlowMetrics | undefined): FlowWarning[] {
+  const failed = metrics?.failed ?? 0;
+  return warningsOf({
+    notUp: flow.flowSpec.flowState !== 'STARTED' || Boolean(flow.disablement),
+    failed,
+    percentage: failurePercentage(failed, metrics?.total ?? 0),
+    connectorErrors: metrics?.connectorErrors ?? 0,
+  });
 }
