@@ -33,7 +33,7 @@ function sharedFlowRows(
   return rows;
 }
 
-/** The deployed flows with their status and warnings over the range, derived once per answer. */
+/** The deployed flows with their status and counts over the range, derived once per pair of answers. */
 export function useFlowRows(org: number, range: TimeRange) {
   const flows = useQuery(heartbeatQueries.flows(org));
   const metrics = useQuery(heartbeatQueries.metrics(org, range));
