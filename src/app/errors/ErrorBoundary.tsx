@@ -4,12 +4,15 @@ import { isStaleChunkError, reloadForStaleChunk } from '../pwa/staleChunk';
 interface ErrorBoundaryProps {
   fallback: (error: Error) => ReactNode;
   onError?: (error: Error, info: ErrorInfo) => void;
+  /** A new value clears the error (e.g. the location: the next page renders again). */
+  resetKey?: unknown;
   children: ReactNode;
 }
 
 interface ErrorBoundaryState {
   error: Error | null;
   reloading: boolean;
+  resetKey: unknown;
 }
 
 /**
@@ -17,7 +20,19 @@ interface ErrorBoundaryState {
  * after a deploy reloads the page once (guarded) rather than showing an error.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
-  override state: ErrorBoundaryState = { error: null, reloading: false };
+  override state: ErrorBoundaryState = {
+    error: null,
+    reloading: false,
+    resetKey: this.props.resetKey,
+  };
+
+  static getDerivedStateFromProps(
+    props: ErrorBoundaryProps,
+    state: ErrorBoundaryState,
+  ): Partial<ErrorBoundaryState> | null {
+    if (Object.is(props.resetKey, state.resetKey)) return null;
+    return { resetKey: props.resetKey, error: null };
+  }
 
   static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
     return { error: error instanceof Error ? error : new Error(String(error)) };

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useLayoutEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfigForTests } from '../../shared/api/runtimeConfig';
 import { renderInApp } from '../testing/renderInApp';
@@ -50,6 +51,36 @@ describe('fallback screens (spec 2.4)', () => {
     expect(body).toMatchObject({ clientVersion: '1.3.1', currentUrl: window.location.href });
     expect(body.errorMessage).toContain('the page broke');
     expect(body.userAgent).toBe(navigator.userAgent);
+  });
+
+  it('the in-page fallback clears when its reset key (the location) changes', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    function Page({ broken }: { broken: boolean }) {
+      if (broken) throw new Error('the page broke');
+      return <p>the next page</p>;
+    }
+    let show: (next: { location: string; broken: boolean }) => void = () => undefined;
+    function Harness() {
+      const [shown, setShown] = useState({ location: '/heartbeat/flows', broken: true });
+      useLayoutEffect(() => {
+        show = setShown;
+      }, []);
+      return (
+        <PageErrorBoundary resetKey={shown.location}>
+          <Page broken={shown.broken} />
+        </PageErrorBoundary>
+      );
+    }
+    const page = within(renderInApp(<Harness />).container);
+    expect(page.getByText('An error report has been sent to us.')).toBeTruthy();
+    // The same key keeps the fallback; a new one renders the children again.
+    act(() => show({ location: '/heartbeat/flows', broken: false }));
+    expect(page.getByText('An error report has been sent to us.')).toBeTruthy();
+    act(() => show({ location: '/heartbeat/issues', broken: false }));
+    expect(page.getByText('the next page')).toBeTruthy();
   });
 
   it('the whole-app fallback apologises and links back to the console', () => {

@@ -24,10 +24,19 @@ function report(error: Error): void {
   });
 }
 
-/** The in-page fallback (spec 2.4): reports the error to the frontend server. */
-export function PageErrorBoundary({ children }: { children: ReactNode }) {
+/**
+ * The in-page fallback (spec 2.4): reports the error to the frontend server. A new `resetKey`
+ * (the location) clears it, without building the pages below again.
+ */
+export function PageErrorBoundary({
+  children,
+  resetKey,
+}: {
+  children: ReactNode;
+  resetKey?: unknown;
+}) {
   return (
-    <ErrorBoundary fallback={() => <PageErrorScreen />} onError={report}>
+    <ErrorBoundary fallback={() => <PageErrorScreen />} onError={report} resetKey={resetKey}>
       {children}
     </ErrorBoundary>
   );

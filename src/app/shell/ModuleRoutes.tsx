@@ -1,4 +1,4 @@
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import {
   isAllowed,
   isModuleAccessible,
@@ -20,14 +20,19 @@ function RoutePage({ module, route }: { module: ConsoleModule; route: ModuleRout
   return <MissingPermissionsPage page={route.title} />;
 }
 
-/** The pages of one module, under its root path (a nested router). */
+/**
+ * The pages of one module, under its root path (a nested router). Each location builds its
+ * page afresh (no state carried from one flow to the next); the module's frame, if it has
+ * one, stays while the user moves between its pages.
+ */
 export function ModuleRoutes({ module }: { module: ConsoleModule }) {
   const context = useAccessContext();
+  const [location] = useLocation();
   if (!isModuleAccessible(module, context)) {
     return <MissingPermissionsPage page={moduleLabel(module, context.features)} />;
   }
-  return (
-    <Switch>
+  const pages = (
+    <Switch key={location}>
       {module.routes.map((route) => (
         <Route key={route.path} path={route.path ? `/${route.path}` : '/'}>
           <RoutePage module={module} route={route} />
@@ -38,4 +43,6 @@ export function ModuleRoutes({ module }: { module: ConsoleModule }) {
       </Route>
     </Switch>
   );
+  const Frame = module.frame;
+  return Frame ? <Frame>{pages}</Frame> : pages;
 }

@@ -49,7 +49,8 @@ export function Shell() {
       <AppShell.Main>
         <SnapshotRecorder />
         <OfflineBanner />
-        <PageErrorBoundary key={location}>
+        {/* Cleared at each navigation; each page is built again by its module (ModuleRoutes). */}
+        <PageErrorBoundary resetKey={location}>
           <Suspense fallback={<PendingPage />}>
             <ShellRoutes />
             <SnapshotRelease />

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { FeatureFlag, ModuleId, Role } from '../contracts';
 import type { Message } from '../i18n';
 
@@ -40,6 +40,12 @@ export interface ConsoleModule {
   label: Message;
   foundationLabel?: Message;
   routes: readonly ModuleRoute[];
+  /**
+   * Wraps the module's pages and stays mounted while the user moves between them (e.g. a
+   * toolbar the pages share), so a navigation inside the module renders only the new page.
+   * It holds a Suspense boundary of its own, so a page loading its code leaves it on screen.
+   */
+  frame?: LazyExoticComponent<ComponentType<{ children: ReactNode }>>;
   nav: readonly NavEntry[];
   access: AccessRule;
 }
