@@ -154,6 +154,29 @@ test.describe('heartbeat', () => {
     );
   });
 
+  test('the toolbar stays from page to page, with what was typed into it', async ({ page }) => {
+    await signIn(page, 'operator@example.com');
+    await page.goto('/heartbeat');
+    const toolbar = page.getByRole('group', { name: 'Time range and refresh' });
+    await toolbar.getByLabel('Refresh every').fill('7');
+    // Marks the toolbar's element: a toolbar built again by the next page would not have it.
+    await toolbar.evaluate((element) => element.setAttribute('data-seen', 'overview'));
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Flows' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Deployed flows' })).toBeVisible();
+    await expect(toolbar).toHaveAttribute('data-seen', 'overview');
+    await expect(toolbar.getByLabel('Refresh every')).toHaveValue('7');
+    await expect(toolbar.getByTestId('date-range-button')).toBeVisible();
+    // The access issues do not follow the date range: the refresh control only.
+    await menu.getByRole('link', { name: 'Issues' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Flow access issues' })).toBeVisible();
+    await expect(toolbar.getByLabel('Refresh every')).toHaveValue('7');
+    await expect(toolbar.getByTestId('date-range-button')).toHaveCount(0);
+    // Another module has no heartbeat toolbar.
+    await page.goto('/platform');
+    await expect(toolbar).toHaveCount(0);
+  });
+
   test('a deployer pauses a flow with a reason and resumes it', async ({ page }) => {
     await signIn(page, 'deployer@example.com');
     await page.goto('/heartbeat/flows/outage-report-public');

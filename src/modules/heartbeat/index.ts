@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { navFromRoutes, type ConsoleModule } from '../../shared/modules';
 import { heartbeatMessages } from './messages';
 import { heartbeatRoutes } from './routes';
@@ -10,6 +11,9 @@ export const heartbeatModule: ConsoleModule = {
   label: heartbeatMessages.moduleName,
   foundationLabel: heartbeatMessages.foundationName,
   routes: heartbeatRoutes,
+  frame: lazy(() =>
+    import('./components/HeartbeatFrame').then((m) => ({ default: m.HeartbeatFrame })),
+  ),
   nav: navFromRoutes(heartbeatRoutes),
   access: {},
 };

@@ -1,10 +1,12 @@
 import { Group } from '@mantine/core';
 import type { Query } from '@tanstack/react-query';
+import { memo, useSyncExternalStore } from 'react';
 import { useT } from '../../../shared/i18n';
 import { useObservedQueryKeys } from '../../../shared/tabs';
 import { DateRangePicker, type DateRangeControl } from '../../../shared/ui/date-range';
 import { RefreshEvery } from '../../../shared/ui/refresh';
 import { heartbeatKeys } from '../keys';
+import type { ToolbarStore } from '../lib/toolbarStore';
 import { commonMessages } from '../messages';
 
 /**
@@ -21,12 +23,24 @@ interface RangeToolbarProps {
   dateRange: DateRangeControl;
   /** The organization whose shown queries automatic refresh keeps fresh, and the tab's tick. */
   refresh: { org: number; onTick: () => void };
-  updatedAt?: number;
+  /** What the page on screen asks of the toolbar (see useRangeToolbar). */
+  toolbar: ToolbarStore;
 }
 
-/** The date-range picker and the refresh-every control every heartbeat page shows. */
-export function RangeToolbar({ dateRange, refresh, updatedAt }: RangeToolbarProps) {
+/**
+ * The date-range picker and the refresh-every control above the heartbeat pages, as the page
+ * on screen asks for them. HeartbeatFrame keeps it mounted from page to page; memoised, as the
+ * frame renders again for its pages.
+ */
+export const RangeToolbar = memo(function RangeToolbar({
+  dateRange,
+  refresh,
+  toolbar,
+}: RangeToolbarProps) {
   const t = useT();
+  const shown = useSyncExternalStore(toolbar.subscribe, () => toolbar.current() !== null);
+  const range = useSyncExternalStore(toolbar.subscribe, () => toolbar.current()?.range ?? true);
+  if (!shown) return null;
   return (
     <Group
       role="group"
@@ -36,27 +50,25 @@ export function RangeToolbar({ dateRange, refresh, updatedAt }: RangeToolbarProp
       justify="flex-end"
       wrap="wrap"
     >
-      <DateRangePicker
-        selection={dateRange.selection}
-        range={dateRange.range}
-        onSelect={dateRange.select}
-      />
-      <ObservedRefresh refresh={refresh} updatedAt={updatedAt} />
+      {range && (
+        <DateRangePicker
+          selection={dateRange.selection}
+          range={dateRange.range}
+          onSelect={dateRange.select}
+        />
+      )}
+      <ObservedRefresh refresh={refresh} toolbar={toolbar} />
     </Group>
   );
-}
+});
 
 /**
  * RefreshEvery over the queries on screen. A component of its own: the keys change as the
- * page's queries mount, and that renders this control again, not the toolbar.
+ * page's queries mount, and the page's update time as its data arrives; that renders this
+ * control again, not the toolbar.
  */
-function ObservedRefresh({ refresh, updatedAt }: Pick<RangeToolbarProps, 'refresh' | 'updatedAt'>) {
+function ObservedRefresh({ refresh, toolbar }: Pick<RangeToolbarProps, 'refresh' | 'toolbar'>) {
   const queryKeys = useObservedQueryKeys(heartbeatKeys.organization(refresh.org), sharedRefresh);
-  return (
-    <RefreshEvery
-      queryKeys={queryKeys}
-      onTick={refresh.onTick}
-      updatedAt={updatedAt || undefined}
-    />
-  );
+  const updatedAt = useSyncExternalStore(toolbar.subscribe, () => toolbar.current()?.updatedAt);
+  return <RefreshEvery queryKeys={queryKeys} onTick={refresh.onTick} updatedAt={updatedAt} />;
 }

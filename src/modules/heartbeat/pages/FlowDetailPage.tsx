@@ -13,9 +13,8 @@ import { FlowSpecTab } from '../components/FlowSpecTab';
 import { FlowStatusBadge } from '../components/FlowStatusBadge';
 import { FlowTracesTab } from '../components/FlowTracesTab';
 import { QueryError } from '../components/QueryError';
-import { RangeToolbar } from '../components/RangeToolbar';
 import { flowDetailMessages as m } from '../flowMessages';
-import { useHeartbeatPage } from '../hooks/useHeartbeatPage';
+import { useHeartbeatPage, useRangeToolbar } from '../hooks/useHeartbeatPage';
 import { useRangeQuery } from '../hooks/useRangeLink';
 import { canControlFlows } from '../lib/access';
 import { flowStatus } from '../lib/flowStatus';
@@ -41,10 +40,11 @@ export function FlowDetailPage() {
   const [, navigate] = useLocation();
   const flowId = params.id;
   const tab = tabOf(params['*']);
-  const { org, role, features, range, dateRange, refresh } = useHeartbeatPage();
+  const { org, role, features, range } = useHeartbeatPage();
   const query = useRangeQuery();
   const flow = useQuery(heartbeatQueries.flow(org, flowId));
   const metrics = useQuery(heartbeatQueries.metrics(org, range, flowId));
+  useRangeToolbar(flow.dataUpdatedAt);
   const base = `/flows/${encodeURIComponent(flowId)}`;
 
   if (flow.isError && isApiError(flow.error) && flow.error.status === 404) {
@@ -83,10 +83,7 @@ export function FlowDetailPage() {
           )}
           {data && <FetchedAt updatedAt={flow.dataUpdatedAt} />}
         </Stack>
-        <Group align="flex-end">
-          {data && canControlFlows(role, features) && <FlowControlButton org={org} flow={data} />}
-          <RangeToolbar dateRange={dateRange} refresh={refresh} updatedAt={flow.dataUpdatedAt} />
-        </Group>
+        {data && canControlFlows(role, features) && <FlowControlButton org={org} flow={data} />}
       </Group>
       {flow.isError && <QueryError error={flow.error} onRetry={() => void flow.refetch()} />}
       {flow.isPending && <Skeleton height={300} />}

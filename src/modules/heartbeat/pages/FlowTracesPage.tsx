@@ -4,11 +4,10 @@ import { useCallback, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../../shared/i18n';
 import { DownloadTraces } from '../components/DownloadTraces';
-import { RangeToolbar } from '../components/RangeToolbar';
 import { ResubmitTraces } from '../components/ResubmitTraces';
 import { TraceFilters } from '../components/TraceFilters';
 import { TraceList } from '../components/TraceList';
-import { useHeartbeatPage } from '../hooks/useHeartbeatPage';
+import { useHeartbeatPage, useRangeToolbar } from '../hooks/useHeartbeatPage';
 import { useTraceFilter } from '../hooks/useTraceFilter';
 import { useTraceList } from '../hooks/useTraceList';
 import { canViewPayloads } from '../lib/access';
@@ -21,7 +20,7 @@ import { tracesMessages } from '../traceMessages';
 /** Flow traces (spec 2.2 and 4): filters in the URL, pages of 100, download and resubmit. */
 export function FlowTracesPage() {
   const t = useT();
-  const { org, role, features, range, dateRange, refresh } = useHeartbeatPage();
+  const { org, role, features, range, dateRange } = useHeartbeatPage();
   const { filter, setFilter } = useTraceFilter();
   const { selected } = useSnapshot(tracesState);
   const flows = useQuery(heartbeatQueries.flows(org));
@@ -34,6 +33,7 @@ export function FlowTracesPage() {
     return rest;
   }, [filter, range]);
   const traceList = useTraceList(org, query);
+  useRangeToolbar(traceList.list.dataUpdatedAt);
   const gate = resubmitGate(filter, role, features);
   const selectable = gate.visible && gate.enabled;
   const selection = useMemo(
@@ -44,16 +44,9 @@ export function FlowTracesPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">
-          {t(tracesMessages.heading)}
-        </Title>
-        <RangeToolbar
-          dateRange={dateRange}
-          refresh={refresh}
-          updatedAt={traceList.list.dataUpdatedAt}
-        />
-      </Group>
+      <Title order={1} size="h2">
+        {t(tracesMessages.heading)}
+      </Title>
       <TraceFilters
         filter={filter}
         flowIds={flowIds}

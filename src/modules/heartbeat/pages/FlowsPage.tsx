@@ -6,10 +6,9 @@ import { FetchedAt } from '../../../shared/ui/offline';
 import { FlowFilters } from '../components/FlowFilters';
 import { FlowsTable } from '../components/FlowsTable';
 import { QueryError } from '../components/QueryError';
-import { RangeToolbar } from '../components/RangeToolbar';
 import { flowsListMessages } from '../flowMessages';
 import { useFlowRows } from '../hooks/useFlowRows';
-import { useHeartbeatPage } from '../hooks/useHeartbeatPage';
+import { useHeartbeatPage, useRangeToolbar } from '../hooks/useHeartbeatPage';
 import { useRangeQuery } from '../hooks/useRangeLink';
 import { oldestFetch } from '../lib/fetchedAt';
 import { filterFlowRows, groupsOf } from '../lib/flowRows';
@@ -18,10 +17,11 @@ import { flowsListState } from '../state';
 /** Flows list (spec 2.2): search, group, status, sort and warnings over the selected range. */
 export function FlowsPage() {
   const { t, formatNumber } = useI18n();
-  const { org, range, dateRange, refresh } = useHeartbeatPage();
+  const { org, range } = useHeartbeatPage();
   const query = useRangeQuery();
   const filter = useSnapshot(flowsListState);
   const { flows, metrics, rows } = useFlowRows(org, range);
+  useRangeToolbar(metrics.dataUpdatedAt);
   const groups = useMemo(() => groupsOf(flows.data ?? []), [flows.data]);
   const shown = useMemo(
     () =>
@@ -39,12 +39,9 @@ export function FlowsPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">
-          {t(flowsListMessages.heading)}
-        </Title>
-        <RangeToolbar dateRange={dateRange} refresh={refresh} updatedAt={metrics.dataUpdatedAt} />
-      </Group>
+      <Title order={1} size="h2">
+        {t(flowsListMessages.heading)}
+      </Title>
       <FlowFilters groups={groups} />
       {(flows.isError || metrics.isError) && (
         <QueryError

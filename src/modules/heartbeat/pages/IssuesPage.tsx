@@ -1,38 +1,32 @@
-import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n';
-import { useConsoleSession } from '../../../shared/session';
 import { FetchedAt } from '../../../shared/ui/offline';
-import { RefreshEvery } from '../../../shared/ui/refresh';
 import { IssuesList } from '../components/IssuesList';
 import { QueryError } from '../components/QueryError';
+import { useHeartbeatPage, useRangeToolbar } from '../hooks/useHeartbeatPage';
 import { useRangeQuery } from '../hooks/useRangeLink';
-import { heartbeatKeys } from '../keys';
 import { issuesMessages } from '../overviewMessages';
 import { heartbeatQueries } from '../queries';
 
 /** Flow access issues: the overview of flows needing attention on the access side. */
 export function IssuesPage() {
   const t = useT();
-  const org = useConsoleSession().organization.organizationId;
+  const { org } = useHeartbeatPage();
   const query = useRangeQuery();
   const discrepancies = useQuery(heartbeatQueries.discrepancies(org));
+  // Refresh only: the access issues do not follow the date range.
+  useRangeToolbar(discrepancies.dataUpdatedAt, { range: false });
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            {t(issuesMessages.heading)}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t(issuesMessages.intro)}
-          </Text>
-        </Stack>
-        <RefreshEvery
-          queryKeys={[heartbeatKeys.discrepancies(org)]}
-          updatedAt={discrepancies.dataUpdatedAt || undefined}
-        />
-      </Group>
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {t(issuesMessages.heading)}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t(issuesMessages.intro)}
+        </Text>
+      </Stack>
       {discrepancies.isError && (
         <QueryError error={discrepancies.error} onRetry={() => void discrepancies.refetch()} />
       )}

@@ -6,11 +6,10 @@ import { useT } from '../../../shared/i18n';
 import { FetchedAt } from '../../../shared/ui/offline';
 import { AttentionList } from '../components/AttentionList';
 import { QueryError } from '../components/QueryError';
-import { RangeToolbar } from '../components/RangeToolbar';
 import { SummaryCards } from '../components/SummaryCards';
 import { TrafficPanel } from '../components/TrafficPanel';
 import { useFlowRows } from '../hooks/useFlowRows';
-import { useHeartbeatPage } from '../hooks/useHeartbeatPage';
+import { useHeartbeatPage, useRangeToolbar } from '../hooks/useHeartbeatPage';
 import { useRangeQuery } from '../hooks/useRangeLink';
 import { oldestFetch } from '../lib/fetchedAt';
 import { needingAttention } from '../lib/flowRows';
@@ -20,10 +19,11 @@ import { heartbeatQueries } from '../queries';
 /** Overview (spec 2.2): flow counts, messages and failure rate, flows needing attention. */
 export function OverviewPage() {
   const t = useT();
-  const { org, range, dateRange, refresh } = useHeartbeatPage();
+  const { org, range } = useHeartbeatPage();
   const query = useRangeQuery();
   const attentionId = useId();
   const summary = useQuery(heartbeatQueries.summary(org, range));
+  useRangeToolbar(summary.dataUpdatedAt);
   const { flows, metrics, rows } = useFlowRows(org, range);
   const discrepancies = useQuery(heartbeatQueries.discrepancies(org));
   const attention = useMemo(() => (rows ? needingAttention(rows) : undefined), [rows]);
@@ -34,12 +34,9 @@ export function OverviewPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">
-          {t(overviewMessages.heading)}
-        </Title>
-        <RangeToolbar dateRange={dateRange} refresh={refresh} updatedAt={summary.dataUpdatedAt} />
-      </Group>
+      <Title order={1} size="h2">
+        {t(overviewMessages.heading)}
+      </Title>
       {summary.isError && (
         <QueryError error={summary.error} onRetry={() => void summary.refetch()} />
       )}
