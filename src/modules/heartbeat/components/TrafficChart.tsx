@@ -18,13 +18,20 @@ import { chartMessages } from '../overviewMessages';
 const DAY = 86_400_000;
 const CHART_HEIGHT = 240;
 
-/** Runs `task` once the browser is idle (or after a short while where it cannot tell). */
-function whenIdle(task: () => void) {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(task, { timeout: 2000 });
-  } else {
-    setTimeout(task, 200);
-  }
+/**
+ * Runs `task` once the next frame is on screen and the browser is idle (or after a short
+ * while where it cannot tell): an idle period can come before the next page's first frame.
+ */
+function afterNextFrameWhenIdle(task: () => void) {
+  requestAnimationFrame(() => {
+    setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') {
+        window.requestIdleCallback(task, { timeout: 2000 });
+      } else {
+        setTimeout(task, 200);
+      }
+    }, 0);
+  });
 }
 
 /**
@@ -33,7 +40,7 @@ function whenIdle(task: () => void) {
  * Drawn in a React root of its own: recharts takes itself apart one component at a time, each
  * an update of its store, which made leaving a page with a chart (the overview, a flow) cost
  * more than showing the next one. The chart's DOM goes with the page at once; its root is
- * unmounted when the browser is idle.
+ * unmounted once the next page is on screen and the browser is idle.
  */
 export function TrafficChart({ histogram }: { histogram: Histogram }) {
   const t = useT();
@@ -51,7 +58,7 @@ export function TrafficChart({ histogram }: { histogram: Histogram }) {
     setRoot(own);
     return () => {
       container.remove();
-      whenIdle(() => own.unmount());
+      afterNextFrameWhenIdle(() => own.unmount());
     };
   }, []);
 

@@ -143,17 +143,15 @@ describe('flow rows', () => {
     expect(ids({ sort: 'failurePercentage', direction: 'desc' })[0]).toBe('erp-billing-export');
   });
 
-  it('sorts every way as comparing the sort value, then the id by localeCompare', () => {
+  it('sorts every way as comparing the sort value, then the id by localeCompare, rows in id order or not', () => {
     const many = Array.from({ length: 300 }, (_, i) =>
       deployedFlow(`${['Grid', 'erp', 'meter'][i % 3]}-${(i * 37) % 101}-${i}`, {
         state: i % 11 === 0 ? 'STOPPED' : 'STARTED',
         paused: i % 13 === 0,
       }),
     );
-    const built = buildFlowRows(
-      many,
-      many.map((flow, i) => flowMetrics(flow.flowSpec.id, (i * 7) % 50, (i * 3) % 6)),
-    );
+    const metrics = many.map((flow, i) => flowMetrics(flow.flowSpec.id, (i * 7) % 50, (i * 3) % 6));
+    const inIdOrder = [...many].sort((a, b) => a.flowSpec.id.localeCompare(b.flowSpec.id));
     const value: Record<FlowSort, (row: FlowRow) => number> = {
       status: (row) => -statusRank(row.status),
       id: () => 0,
@@ -161,16 +159,19 @@ describe('flow rows', () => {
       failed: (row) => row.failed,
       failurePercentage: (row) => row.failurePercentage,
     };
-    for (const sort of FLOW_SORTS) {
-      for (const direction of ['asc', 'desc'] as const) {
-        const sign = direction === 'asc' ? 1 : -1;
-        const expected = [...built].sort(
-          (a, b) =>
-            sign *
-              (value[sort](a) - value[sort](b) || (sort === 'id' ? a.id.localeCompare(b.id) : 0)) ||
-            a.id.localeCompare(b.id),
-        );
-        expect(filterFlowRows(built, { ...FILTER, sort, direction })).toEqual(expected);
+    // Given in id order (as the server answers) and not.
+    for (const built of [buildFlowRows(many, metrics), buildFlowRows(inIdOrder, metrics)]) {
+      for (const sort of FLOW_SORTS) {
+        for (const direction of ['asc', 'desc'] as const) {
+          const sign = direction === 'asc' ? 1 : -1;
+          const expected = [...built].sort(
+            (a, b) =>
+              sign *
+                (value[sort](a) - value[sort](b) ||
+                  (sort === 'id' ? a.id.localeCompare(b.id) : 0)) || a.id.localeCompare(b.id),
+          );
+          expect(filterFlowRows(built, { ...FILTER, sort, direction })).toEqual(expected);
+        }
       }
     }
   });

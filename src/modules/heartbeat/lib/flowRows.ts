@@ -1,5 +1,5 @@
 import type { DeployedFlow, FlowMetrics } from '../../../shared/contracts';
-import { flowStatus, statusRank, type FlowStatus } from './flowStatus';
+import { FLOW_STATUSES, flowStatus, statusRank, type FlowStatus } from './flowStatus';
 import { failurePercentage, warningsOf, type FlowWarning } from './flowWarnings';
 
 /**
@@ -140,16 +140,41 @@ export function filterFlowRows(rows: readonly FlowRow[], filter: FlowListFilter)
   // Ids are compared by their position in id order (localeCompare), worked out with the rows.
   if (filter.sort === 'id') return kept.sort((a, b) => sign * (a.idOrder - b.idOrder));
   // Status sorts by urgency: "descending" puts the most urgent first.
-  const valueSign = filter.sort === 'status' ? -sign : sign;
+  if (filter.sort === 'status') return byStatus(kept, filter.direction === 'desc');
   const value = SORT_VALUE[filter.sort];
   // Decorate, sort, undecorate: each row's sort value is read once, not in every comparison.
-  const decorated = kept.map((row) => ({ row, value: valueSign * value(row) }));
+  const decorated = kept.map((row) => ({ row, value: sign * value(row) }));
   decorated.sort((a, b) => a.value - b.value || a.row.idOrder - b.row.idOrder);
   return decorated.map((entry) => entry.row);
 }
 
+/**
+ * The status sort (the list's default) without comparisons: one bucket per status, each in
+ * id order. Rows usually come in id order already (the server's), and then nothing is sorted.
+ */
+function byStatus(rows: readonly FlowRow[], mostUrgentFirst: boolean): FlowRow[] {
+  const buckets: FlowRow[][] = FLOW_STATUSES.map(() => []);
+  let inIdOrder = true;
+  let previous = -1;
+  for (const row of rows) {
+    (buckets[STATUS_RANK[row.status]] as FlowRow[]).push(row);
+    if (row.idOrder < previous) inIdOrder = false;
+    previous = row.idOrder;
+  }
+  if (!mostUrgentFirst) buckets.reverse();
+  const sorted: FlowRow[] = [];
+  for (const bucket of buckets) {
+    if (!inIdOrder) bucket.sort((a, b) => a.idOrder - b.idOrder);
+    for (const row of bucket) sorted.push(row);
+  }
+  return sorted;
+}
+
+/** The groups of the flows, sorted, for the group filter. */
 export function groupsOf(flows: readonly DeployedFlow[]): string[] {
-  return [...new Set(flows.flatMap((flow) => flow.flowSpec.groups))].sort();
+  const groups = new Set<string>();
+  for (const flow of flows) for (const group of flow.flowSpec.groups) groups.add(group);
+  return [...groups].sort();
 }
 
 export function countByStatus(rows: readonly FlowRow[]): Record<FlowStatus, number> {
