@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSharedDateRange } from '../../tabs';
 import {
@@ -36,13 +36,20 @@ export function useDateRange(): DateRangeControl {
   const [now, setNow] = useState(() => Date.now());
   const range = useMemo(() => queryRangeOf(selection, now), [selection, now]);
 
+  // `select` reads the address when called, so it stays the same function from page to page
+  // (a toolbar kept across pages does not render again for a navigation).
+  const address = useRef({ location, search });
+  useLayoutEffect(() => {
+    address.current = { location, search };
+  }, [location, search]);
   const select = useCallback(
     (next: DateRangeSelection) => {
       rememberRange(next);
       setNow(Date.now());
-      navigate(`${location}${searchWithSelection(search, next)}`);
+      const current = address.current;
+      navigate(`${current.location}${searchWithSelection(current.search, next)}`);
     },
-    [location, navigate, search],
+    [navigate],
   );
   const refresh = useCallback(() => setNow(Date.now()), []);
 

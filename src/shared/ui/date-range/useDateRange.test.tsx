@@ -1,0 +1,37 @@
+import { act, cleanup } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'wouter';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { quickDateSelection } from './dateRange';
+import { renderWithUi } from './testing/renderWithUi';
+import { useDateRange, type DateRangeControl } from './useDateRange';
+
+describe('useDateRange', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(cleanup);
+
+  it('keeps one select function from page to page, writing the range into the current address', () => {
+    const seen: DateRangeControl['select'][] = [];
+    let go: (to: string) => void = () => undefined;
+    function Probe() {
+      const { select } = useDateRange();
+      const [, navigate] = useLocation();
+      useLayoutEffect(() => {
+        seen.push(select);
+        go = navigate;
+      });
+      return null;
+    }
+    const { location } = renderWithUi(<Probe />, '/heartbeat?flowId=a');
+    act(() => go('/heartbeat/flows?flowId=b'));
+    // A toolbar kept across pages gets the same function: it does not render again for it.
+    expect(new Set(seen).size).toBe(1);
+    const lastWeek = quickDateSelection(2, Date.now());
+    if (!lastWeek) throw new Error('quick date 2 is missing');
+    act(() => seen[0]?.(lastWeek));
+    const last = location.history?.at(-1) ?? '';
+    expect(last.startsWith('/heartbeat/flows?')).toBe(true);
+    expect(last).toContain('flowId=b');
+    expect(last).toContain('dateOptionIndex=2');
+  });
+});
