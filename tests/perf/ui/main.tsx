@@ -14,6 +14,7 @@ import { englishCatalogue, loadTranslations } from '../../../src/app/locales';
 import { colorSchemeManager, cssVariablesResolver, theme } from '../../../src/app/theme';
 import { TraceList } from '../../../src/modules/heartbeat/components/TraceList';
 import { FlowsTable } from '../../../src/modules/heartbeat/components/FlowsTable';
+import { HeartbeatFrame } from '../../../src/modules/heartbeat/components/HeartbeatFrame';
 import { useTraceList } from '../../../src/modules/heartbeat/hooks/useTraceList';
 import { heartbeatKeys } from '../../../src/modules/heartbeat/keys';
 import { buildFlowRows, filterFlowRows } from '../../../src/modules/heartbeat/lib/flowRows';
@@ -189,13 +190,29 @@ function Slot({ handle }: { handle: SlotHandle }) {
   return node;
 }
 
+/** Waits until `settled` holds (at least three frames), then a quiet second. */
+async function settle(settled: () => boolean = () => true) {
+  for (let frame = 0; frame < 3 || !settled(); frame += 1) {
+    if (frame > 1200) throw new Error('the page did not settle');
+    await afterNextFrame();
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+
+interface MountSetup {
+  /** `from-overview`: the page shown before (the heartbeat overview). */
+  before?: ReactNode;
+  /** `first-open`: delivers the answer the page waits for (the clock starts before it). */
+  arrive?: () => void;
+}
+
 /** Puts `ui` under the providers in a fresh root and times it until rows show (MountResult). */
 async function mount(
   ui: ReactNode,
   mode: MountMode,
   client: QueryClient,
   path: string,
-  before?: ReactNode,
+  setup: MountSetup = {},
 ): Promise<MountResult> {
   root?.unmount();
   const target = container as HTMLElement;
@@ -217,14 +234,20 @@ async function mount(
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
     if (mode === 'from-overview') {
-      if (!before) throw new Error('this scenario has no page to come from');
-      handle.put?.(before);
+      if (!setup.before) throw new Error('this scenario has no page to come from');
+      handle.put?.(setup.before);
       // Settled: its chart (a chunk loaded on demand) drawn, then quiet for a while.
-      for (let frame = 0; frame < 3 || !target.querySelector(SETTLED_SELECTOR); frame += 1) {
-        if (frame > 1200) throw new Error('the page to come from did not settle');
-        await afterNextFrame();
-      }
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await settle(() => target.querySelector(SETTLED_SELECTOR) !== null);
+    } else if (mode === 'return') {
+      handle.put?.(ui);
+      await settle(() => target.querySelector(ROW_SELECTOR) !== null);
+      handle.put?.(null);
+      await settle();
+    } else if (mode === 'first-open') {
+      if (!setup.arrive) throw new Error('this scenario has no answer to wait for');
+      handle.put?.(ui);
+      await settle();
+      if (target.querySelector(ROW_SELECTOR)) throw new Error('rows shown before the answer');
     }
   }
 
@@ -239,7 +262,8 @@ async function mount(
   });
 
   const started = performance.now();
-  if (handle.put) handle.put(ui);
+  if (mode === 'first-open') setup.arrive?.();
+  else if (handle.put) handle.put(ui);
   else root.render(withProviders(ui));
   try {
     const rowsAt = await rowsShown;
@@ -343,8 +367,14 @@ async function mountFlowsPage(count: number, mode: MountMode): Promise<MountResu
   const client = benchQueryClient();
   const flows = syntheticFlows(count);
   const metrics = syntheticMetrics(flows);
+  const metricsKey = heartbeatKeys.metrics(ORG, RANGE);
   client.setQueryData(heartbeatKeys.flows(ORG), flows);
-  client.setQueryData(heartbeatKeys.metrics(ORG, RANGE), metrics);
+  if (mode === 'first-open') {
+    // Pending, and never asked of a server: the benchmark delivers it when the clock starts.
+    client.setQueryDefaults(metricsKey, { enabled: false });
+  } else {
+    client.setQueryData(metricsKey, metrics);
+  }
   if (mode === 'from-overview') {
     // What the overview asks for besides the flows and their metrics.
     client.setQueryData(heartbeatKeys.summary(ORG, RANGE), syntheticSummary(flows, metrics));
@@ -354,7 +384,24 @@ async function mountFlowsPage(count: number, mode: MountMode): Promise<MountResu
       deploymentsWithoutAccesses: [],
     });
   }
-  return mount(<FlowsPage />, mode, client, `/heartbeat/flows?${RANGE_SEARCH}`, <OverviewPage />);
+  // The module's frame around the pages, as the shell puts it: from the overview, the frame
+  // (and its toolbar) stays and only the page changes.
+  return mount(
+    <HeartbeatFrame>
+      <FlowsPage />
+    </HeartbeatFrame>,
+    mode,
+    client,
+    `/heartbeat/flows?${RANGE_SEARCH}`,
+    {
+      before: (
+        <HeartbeatFrame>
+          <OverviewPage />
+        </HeartbeatFrame>
+      ),
+      arrive: () => client.setQueryData(metricsKey, metrics),
+    },
+  );
 }
 
 async function mountFlowsTable(count: number, mode: MountMode): Promise<MountResult> {

@@ -14,10 +14,17 @@ export const ROW_SELECTOR = '[role="rowgroup"] [role="row"][data-row-key]';
  * - `from-overview`: as `in-app`, but the heartbeat overview is shown and settled first and
  *   the component replaces it: the way a user reaches the flows list (the module opens on its
  *   overview), with the overview's code and cached answers already used once.
+ * - `first-open`: the page is opened first in an idle app and shown while its last answer (the
+ *   flows' metrics) is still pending; the clock starts when that answer arrives. This is how the
+ *   list renders when the module is opened on it: the page renders before its data, whether
+ *   the data comes from the server or from the persisted cache. All of the list's own code
+ *   (rows, table, cells) runs for the first time in the measured frame.
+ * - `return`: the page is shown and settled, then taken off the screen (another module), then
+ *   opened again with its answers in the cache: the clock runs from that last opening.
  * - `cold`: the clock starts before createRoot().render() of the providers with the component,
  *   so provider set-up (Mantine, translator, Intl time zone) is counted too.
  */
-export type MountMode = 'in-app' | 'from-overview' | 'cold';
+export type MountMode = 'in-app' | 'from-overview' | 'first-open' | 'return' | 'cold';
 
 export interface MountResult {
   /** Render requested to the commit that put the first rows in the DOM (MutationObserver). */
