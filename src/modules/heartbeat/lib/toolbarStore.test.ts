@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { createToolbarStore } from './toolbarStore';
+import { createToolbarStore, type ToolbarStore } from './toolbarStore';
+
+/** Counts the store's notifications to its subscribers. */
+function notifications(store: ToolbarStore): { count: number } {
+  const counter = { count: 0 };
+  store.subscribe(() => {
+    counter.count += 1;
+  });
+  return counter;
+}
 
 describe('toolbar store', () => {
   it('hands the toolbar from the page that leaves to the page that arrives', () => {
     const store = createToolbarStore();
-    let notified = 0;
-    store.subscribe(() => {
-      notified += 1;
-    });
+    const notified = notifications(store);
     const overview = {};
     const flows = {};
     const withdrawOverview = store.request(overview, { range: true, updatedAt: 1 });
@@ -17,7 +23,7 @@ describe('toolbar store', () => {
     expect(store.current()).toBeNull();
     const withdrawFlows = store.request(flows, { range: true, updatedAt: 2 });
     expect(store.current()).toEqual({ range: true, updatedAt: 2 });
-    expect(notified).toBe(3);
+    expect(notified.count).toBe(3);
     withdrawFlows();
     expect(store.current()).toBeNull();
   });
@@ -44,13 +50,10 @@ describe('toolbar store', () => {
 
   it('does not notify when the request is unchanged', () => {
     const store = createToolbarStore();
-    let notified = 0;
-    store.subscribe(() => {
-      notified += 1;
-    });
+    const notified = notifications(store);
     const page = {};
     store.request(page, { range: true, updatedAt: 7 });
     store.request(page, { range: true, updatedAt: 7 });
-    expect(notified).toBe(1);
+    expect(notified.count).toBe(1);
   });
 });
