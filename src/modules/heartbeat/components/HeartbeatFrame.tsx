@@ -20,7 +20,12 @@ export function HeartbeatFrame({ children }: { children: ReactNode }) {
   return (
     <HeartbeatPageProvider value={page}>
       <Stack gap="md">
-        <RangeToolbar dateRange={page.dateRange} refresh={page.refresh} toolbar={toolbar} />
+        <RangeToolbar
+          dateRange={page.dateRange}
+          org={page.org}
+          onTick={page.onTick}
+          toolbar={toolbar}
+        />
         <Suspense fallback={<PendingWithToolbar toolbar={toolbar} />}>{children}</Suspense>
       </Stack>
     </HeartbeatPageProvider>

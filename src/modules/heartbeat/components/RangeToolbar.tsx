@@ -21,8 +21,10 @@ const sharedRefresh = (query: Query) => {
 
 interface RangeToolbarProps {
   dateRange: DateRangeControl;
-  /** The organization whose shown queries automatic refresh keeps fresh, and the tab's tick. */
-  refresh: { org: number; onTick: () => void };
+  /** The organization whose shown queries automatic refresh keeps fresh. */
+  org: number;
+  /** This tab's part of each refresh tick. */
+  onTick: () => void;
   /** What the page on screen asks of the toolbar (see useRangeToolbar). */
   toolbar: ToolbarStore;
 }
@@ -34,7 +36,8 @@ interface RangeToolbarProps {
  */
 export const RangeToolbar = memo(function RangeToolbar({
   dateRange,
-  refresh,
+  org,
+  onTick,
   toolbar,
 }: RangeToolbarProps) {
   const t = useT();
@@ -57,7 +60,7 @@ export const RangeToolbar = memo(function RangeToolbar({
           onSelect={dateRange.select}
         />
       )}
-      <ObservedRefresh refresh={refresh} toolbar={toolbar} />
+      <ObservedRefresh org={org} onTick={onTick} toolbar={toolbar} />
     </Group>
   );
 });
@@ -67,8 +70,12 @@ export const RangeToolbar = memo(function RangeToolbar({
  * page's queries mount, and the page's update time as its data arrives; that renders this
  * control again, not the toolbar.
  */
-function ObservedRefresh({ refresh, toolbar }: Pick<RangeToolbarProps, 'refresh' | 'toolbar'>) {
-  const queryKeys = useObservedQueryKeys(heartbeatKeys.organization(refresh.org), sharedRefresh);
+function ObservedRefresh({
+  org,
+  onTick,
+  toolbar,
+}: Pick<RangeToolbarProps, 'org' | 'onTick' | 'toolbar'>) {
+  const queryKeys = useObservedQueryKeys(heartbeatKeys.organization(org), sharedRefresh);
   const updatedAt = useSyncExternalStore(toolbar.subscribe, () => toolbar.current()?.updatedAt);
-  return <RefreshEvery queryKeys={queryKeys} onTick={refresh.onTick} updatedAt={updatedAt} />;
+  return <RefreshEvery queryKeys={queryKeys} onTick={onTick} updatedAt={updatedAt} />;
 }

@@ -12,8 +12,8 @@ export interface HeartbeatPageContext {
   features: ReturnType<typeof useConsoleSession>['features'];
   dateRange: DateRangeControl;
   range: DateRangeControl['range'];
-  /** The organization whose shown queries automatic refresh keeps fresh, and the tab's tick. */
-  refresh: { org: number; onTick: () => void };
+  /** This tab's part of a refresh tick: trace lists start again, a live range moves. */
+  onTick: () => void;
   toolbar: ToolbarStore;
 }
 
@@ -28,15 +28,9 @@ export const HeartbeatPageProvider = PageContext.Provider;
 export function useHeartbeatFrameValue(toolbar: ToolbarStore): HeartbeatPageContext {
   const session = useConsoleSession();
   const queryClient = useQueryClient();
-  const control = useDateRange();
-  const { selection, range, live, select, refresh: moveRange } = control;
-  // One object per change of the range, not per render: pages read it from the context.
-  const dateRange = useMemo(
-    () => ({ selection, range, live, select, refresh: moveRange }),
-    [selection, range, live, select, moveRange],
-  );
+  const dateRange = useDateRange();
+  const { range, live, refresh: moveRange } = dateRange;
   const org = session.organization.organizationId;
-  /** This tab's part of a refresh: trace lists start again, over the moved range if it moves. */
   const onTick = useCallback(() => {
     if (live) moveRange();
     else void queryClient.resetQueries({ queryKey: heartbeatKeys.traceLists(org) });
@@ -50,7 +44,7 @@ export function useHeartbeatFrameValue(toolbar: ToolbarStore): HeartbeatPageCont
       features,
       dateRange,
       range,
-      refresh: { org, onTick },
+      onTick,
       toolbar,
     }),
     [org, role, features, dateRange, range, onTick, toolbar],

@@ -107,7 +107,7 @@ export interface FlowListFilter {
   direction: SortDirection;
 }
 
-/** Sort ranks by status, looked up once per row rather than in every comparison. */
+/** The bucket of each status in the status sort: its place in FLOW_STATUSES, most urgent first. */
 const STATUS_RANK: Record<FlowStatus, number> = {
   failing: statusRank('failing'),
   down: statusRank('down'),
@@ -115,9 +115,8 @@ const STATUS_RANK: Record<FlowStatus, number> = {
   up: statusRank('up'),
 };
 
-/** The number a sort compares (the id sort compares ids instead). */
-const SORT_VALUE: Record<Exclude<FlowSort, 'id'>, (row: FlowRow) => number> = {
-  status: (row) => STATUS_RANK[row.status],
+/** The number a sort compares (the id and status sorts have their own paths). */
+const SORT_VALUE: Record<Exclude<FlowSort, 'id' | 'status'>, (row: FlowRow) => number> = {
   messages: (row) => row.total,
   failed: (row) => row.failed,
   failurePercentage: (row) => row.failurePercentage,

@@ -53,5 +53,9 @@ export function useDateRange(): DateRangeControl {
   );
   const refresh = useCallback(() => setNow(Date.now()), []);
 
-  return { selection, range, live: followsClock(selection), select, refresh };
+  // One object per change, not per render: a frame hands it to its pages through a context.
+  return useMemo(
+    () => ({ selection, range, live: followsClock(selection), select, refresh }),
+    [selection, range, select, refresh],
+  );
 }
