@@ -4,14 +4,24 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
+import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { migrate, openDatabase, pingDatabase } from './db/database';
+import { badRequest } from './lib/errors';
 import type { Database } from './db/database';
 import { startMaintenance } from './jobs/maintenance';
-import { installErrorHandling, installValidators, redactUrl } from './lib/http';
+import {
+  installErrorHandling,
+  installValidators,
+  MALFORMED_URL_PATH,
+  redactUrl,
+  rewriteMalformedUrl,
+  staticHeaders,
+} from './lib/http';
+import { checkRouteAccess } from './lib/auth';
 import { loadSigner } from './lib/jwt';
 import { createMailer } from './lib/mail';
 import type { Mailer } from './lib/mail';
@@ -81,6 +91,7 @@ export async function buildApp(
   config: ServerConfig,
   options: BuildOptions = {},
 ): Promise<BuiltApp> {
+  const securityHeaderValues = staticHeaders(helmet(securityHeaders(config)));
   const database = options.database ?? openDatabase(config);
   const ownsDatabase = !options.database;
   await migrate(database);
@@ -103,7 +114,27 @@ export async function buildApp(
           },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
-    ajv: { customOptions: { removeAdditional: false } },
+    // Parameters are bounded by their schemas, which answer with the field's name.
+    routerOptions: { maxParamLength: 4096 },
+    // A path that cannot be decoded is answered by a route, so that it gets the same
+    // headers and `{ message }` shape as every other answer.
+    rewriteUrl: rewriteMalformedUrl,
+    // Requests the HTTP parser refuses never reach a route: answer them in the same shape.
+    clientErrorHandler: (_error, socket) => {
+      if (!socket.writable) return;
+      const body = JSON.stringify({ message: 'Bad request.' });
+      const headers = { ...securityHeaderValues, 'Content-Type': 'application/json' };
+      socket.end(
+        [
+          'HTTP/1.1 400 Bad Request',
+          ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+          `Content-Length: ${Buffer.byteLength(body)}`,
+          'Connection: close',
+          '',
+          body,
+        ].join('\r\n'),
+      );
+    },
   });
   installValidators(app);
   installErrorHandling(app);
@@ -128,13 +159,18 @@ export async function buildApp(
 
   const routes: string[] = [];
   app.addHook('onRoute', (route) => {
+    checkRouteAccess(route);
+    if (route.url === MALFORMED_URL_PATH) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
     }
   });
 
-  await app.register(helmet, securityHeaders(config));
+  await app.register(fastifyHelmet, securityHeaders(config));
+  app.all(MALFORMED_URL_PATH, async () => {
+    throw badRequest('Invalid path: it is not valid URL encoding.');
+  });
   if (config.corsOrigins.length > 0) {
     await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
   }
@@ -181,7 +217,7 @@ export async function buildApp(
     startedAt,
     async check() {
       const result = await mailer.check();
-      return { state: result.ok ? 'UP' : 'DOWN', detail: result.detail };
+      return { state: result.ok ? 'UP' : 'DOWN', detail: result.detail, adminOnly: true };
     },
   });
 
@@ -197,7 +233,7 @@ export async function buildApp(
     async check() {
       if (!maintenance) return { state: 'DOWN', detail: 'background jobs are off' };
       const failed = maintenance.state.lastError ?? traffic?.state.lastError;
-      if (failed) return { state: 'DOWN', detail: failed };
+      if (failed) return { state: 'DOWN', detail: failed, adminOnly: true };
       const runs = [`maintenance ${maintenance.state.lastRun ?? 'starting'}`];
       runs.push(traffic ? `traffic: ${traffic.state.messages} messages` : 'traffic off');
       return { state: 'UP', detail: runs.join('; ') };

@@ -35,6 +35,10 @@ export interface ServerConfig {
   trafficSpeed: number;
   trafficTickMs: number;
   traceRetentionDays: number;
+  /** Serve the built console's source maps (off: they answer 404). */
+  serveSourceMaps: boolean;
+  /** PostgreSQL: the longest a statement may run before it is cancelled. */
+  statementTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -108,5 +112,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trafficSpeed: positive(env, 'TRAFFIC_SPEED', 1),
     trafficTickMs: int(env, 'TRAFFIC_TICK_MS', 5000, 100),
     traceRetentionDays: int(env, 'TRACE_RETENTION_DAYS', 30, 1),
+    serveSourceMaps: flag(env, 'SERVE_SOURCE_MAPS', false),
+    statementTimeoutMs: int(env, 'STATEMENT_TIMEOUT_MS', 10_000, 100),
   };
 }

@@ -55,6 +55,8 @@ export async function consoleRoutes(app: FastifyInstance, ctx: AppContext): Prom
       // One route per built file: directories and unknown paths fall through to the handler below.
       wildcard: false,
       cacheControl: false,
+      // Source maps show the console's source: served only when a setting says so.
+      allowedPath: (pathname) => ctx.config.serveSourceMaps || !pathname.endsWith('.map'),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(

@@ -18,9 +18,18 @@ export interface Database {
 // COUNT(*) and BIGINT come back from pg as strings; every count here fits a double.
 pg.types.setTypeParser(20, (value) => Number(value));
 
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Database {
+export function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+  /** PostgreSQL: statements running longer are cancelled (a request's time budget). */
+  statementTimeoutMs?: number;
+}): Database {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      statement_timeout: options.statementTimeoutMs ?? 10_000,
+    });
     const url = new URL(options.databaseUrl);
     return {
       db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }),

@@ -27,6 +27,8 @@ export async function prune(
         locked: boolean;
       }>`select pg_try_advisory_xact_lock(${LOCK_ID}) as locked`.execute(trx);
       if (!rows[0]?.locked) return 0;
+      // Pruning a large table may take longer than a request's statement budget.
+      await sql`set local statement_timeout = 0`.execute(trx);
     }
     const results = await Promise.all([
       trx

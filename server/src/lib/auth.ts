@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   highestRolePerOrganization,
@@ -23,9 +23,23 @@ export interface Principal {
   owner: boolean;
 }
 
+/**
+ * Who may call a route, declared beside it and checked before its input is validated:
+ * the minimum role in the organization named by a path parameter (`org` unless said
+ * otherwise), and optionally that another path parameter is the caller's own user id.
+ */
+export interface RouteAccess {
+  role: Role;
+  orgParam?: string;
+  selfParam?: string;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
   }
 }
 
@@ -98,11 +112,31 @@ export async function resolvePrincipal(
   };
 }
 
-/** A preHandler that requires a signed-in caller. */
+/** A path parameter as an id, read before validation: null when it is not one. */
+function rawId(request: FastifyRequest, name: string): number | null {
+  const raw = (request.params as Record<string, unknown> | undefined)?.[name];
+  if (typeof raw !== 'string' || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * A preValidation hook that requires a signed-in caller and the route's declared access,
+ * so a caller without the role is refused before anything they sent is looked at. A
+ * parameter that is not an id is left to validation, which refuses it.
+ */
 export function authenticate(db: Kysely<DB>, signer: TokenSigner) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     request.principal = await resolvePrincipal(db, signer, request);
     if (!request.principal) throw unauthorized();
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    if (access.selfParam) {
+      const userId = rawId(request, access.selfParam);
+      if (userId !== null) forbiddenUnlessSelf(request.principal, userId);
+    }
+    const org = rawId(request, access.orgParam ?? 'org');
+    if (org !== null) requireRoleIn(request.principal, org, access.role);
   };
 }
 
@@ -135,4 +169,21 @@ export function requireMemberOf(principal: Principal, organizationId: number): v
 /** Configuration and the like belong to their user alone. */
 export function forbiddenUnlessSelf(principal: Principal, userId: number): void {
   if (principal.userId !== userId) throw forbidden('You may only use your own configuration.');
+}
+
+/**
+ * Checked as each route is registered: a route of an organization (`:org` in its path)
+ * declares who may call it, and a declared parameter is one of the route's own.
+ */
+export function checkRouteAccess(route: Pick<RouteOptions, 'url' | 'config' | 'schema'>): void {
+  const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+  const params = (route.schema?.params as { properties?: Record<string, unknown> } | undefined)
+    ?.properties;
+  if (!access) {
+    if (route.url.includes('/:org/')) throw new Error(`${route.url}: no access declared`);
+    return;
+  }
+  for (const name of [access.orgParam ?? 'org', access.selfParam]) {
+    if (name && !params?.[name]) throw new Error(`${route.url}: no path parameter "${name}"`);
+  }
 }

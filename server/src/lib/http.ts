@@ -1,20 +1,123 @@
 import Ajv from 'ajv';
+import type { ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
+import { PLAIN_TEXT_PATTERN } from './schemas';
+
+type Schema = Record<string, unknown>;
+
+const INTEGER_TEXT = /^-?(0|[1-9][0-9]{0,15})$/;
+const NUMBER_TEXT = /^-?(0|[1-9][0-9]{0,15})(\.[0-9]{1,15})?$/;
+
+function typesOf(schema: Schema): string[] {
+  const type = schema.type;
+  return Array.isArray(type) ? (type as string[]) : typeof type === 'string' ? [type] : [];
+}
 
 /**
- * Bodies are checked strictly (no type coercion, no unknown properties); path and query
- * values arrive as text and are coerced to the declared types.
+ * A text value of a path or query as the schema's type: integers and numbers only in
+ * plain decimal (never `Infinity`, `NaN`, `0x3`, `2e0` or ` 3`), booleans only as
+ * `true`/`false`. Anything else stays text, so the schema refuses it by name.
+ */
+function fromText(value: string, schema: Schema): unknown {
+  const types = typesOf(schema);
+  if (types.includes('integer') && INTEGER_TEXT.test(value)) return Number(value);
+  if (types.includes('number') && NUMBER_TEXT.test(value)) return Number(value);
+  if (types.includes('boolean') && (value === 'true' || value === 'false')) return value === 'true';
+  if (types.includes('null') && value === '') return null;
+  return value;
+}
+
+/** Coerces the text values of a path or query object in place, as its schema declares. */
+function textCoercer(schema: Schema): (data: unknown) => void {
+  const properties = (schema.properties ?? {}) as Record<string, Schema>;
+  return (data) => {
+    if (!data || typeof data !== 'object') return;
+    const values = data as Record<string, unknown>;
+    for (const [name, property] of Object.entries(properties)) {
+      const value = values[name];
+      if (typesOf(property).includes('array')) {
+        const items = (property.items ?? {}) as Schema;
+        if (value === undefined) continue;
+        const list = Array.isArray(value) ? value : [value];
+        values[name] = list.map((item) =>
+          typeof item === 'string' ? fromText(item, items) : item,
+        );
+      } else if (typeof value === 'string') {
+        values[name] = fromText(value, property);
+      }
+    }
+  };
+}
+
+/** The JSON pointer of the first string (or key) holding a NUL character, else null. */
+function nulPath(data: unknown, at: string, depth = 0): string | null {
+  if (typeof data === 'string') return data.includes('\u0000') ? at : null;
+  if (!data || typeof data !== 'object' || depth > 32) return null;
+  for (const [key, value] of Object.entries(data)) {
+    const here = `${at}/${key}`;
+    if (key.includes('\u0000')) return here;
+    const found = nulPath(value, here, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * Every number a route accepts has a documented range: a schema that declares a number
+ * without both bounds is a programming error, refused when the route is registered.
+ */
+export function assertBoundedNumbers(schema: unknown, where: string): void {
+  if (!schema || typeof schema !== 'object') return;
+  if (Array.isArray(schema)) {
+    schema.forEach((item, i) => assertBoundedNumbers(item, `${where}[${i}]`));
+    return;
+  }
+  const node = schema as Schema;
+  const numeric = typesOf(node).some((t) => t === 'integer' || t === 'number');
+  if (numeric && !('enum' in node) && !('const' in node)) {
+    const low = 'minimum' in node || 'exclusiveMinimum' in node;
+    const high = 'maximum' in node || 'exclusiveMaximum' in node;
+    if (!low || !high) throw new Error(`${where}: a number without both bounds`);
+  }
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'enum' || key === 'const' || key === 'default' || key === 'examples') continue;
+    assertBoundedNumbers(value, `${where}.${key}`);
+  }
+}
+
+/**
+ * One validation mechanism for every route. Bodies are checked strictly (no type
+ * coercion, no unknown properties; JSON cannot carry a non-finite number and Ajv refuses
+ * one). Path and query values arrive as text and are converted only from plain decimal
+ * (see `fromText`), then checked by the same non-coercing validator. Every number must
+ * declare its range (`assertBoundedNumbers`).
  */
 export function installValidators(app: FastifyInstance): void {
-  const strict = new Ajv({ allErrors: false, coerceTypes: false, removeAdditional: false });
-  const coercing = new Ajv({ allErrors: false, coerceTypes: 'array', removeAdditional: false });
-  addFormats(strict);
-  addFormats(coercing);
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    httpPart === 'body' ? strict.compile(schema) : coercing.compile(schema),
-  );
+  const ajv = new Ajv({ allErrors: false, coerceTypes: false, removeAdditional: false });
+  addFormats(ajv);
+  app.setValidatorCompiler(({ schema, httpPart, method, url }) => {
+    assertBoundedNumbers(schema, `${method} ${url} ${httpPart ?? 'request'}`);
+    const validate = ajv.compile(schema);
+    const coerce =
+      httpPart === 'body' || httpPart === 'headers' ? null : textCoercer(schema as Schema);
+    const check = (data: unknown): boolean => {
+      // No database stores a NUL in text (PostgreSQL refuses it, SQLite cuts at it).
+      const nul = nulPath(data, '');
+      if (nul !== null) {
+        check.errors = [{ keyword: 'nul', instancePath: nul, schemaPath: '', params: {} }];
+        return false;
+      }
+      coerce?.(data);
+      const valid = validate(data);
+      check.errors = validate.errors ?? null;
+      return valid;
+    };
+    check.errors = null as ErrorObject[] | null;
+    return check;
+  });
 }
 
 const PART_NAMES: Record<string, string> = {
@@ -33,6 +136,13 @@ function describeValidation(error: FastifyError): string {
     const extra = (first.params as { additionalProperty?: string }).additionalProperty;
     return `Invalid ${part}: unknown field "${extra}".`;
   }
+  if (first.keyword === 'nul') return `Invalid ${part}: "${field}" contains a NUL character.`;
+  if (first.keyword === 'pattern') {
+    const pattern = (first.params as { pattern?: string }).pattern;
+    const reason =
+      pattern === PLAIN_TEXT_PATTERN ? 'must not contain control characters' : 'is not valid';
+    return `Invalid ${part}: "${field}" ${reason}.`;
+  }
   if (first.keyword === 'required') {
     const missing = (first.params as { missingProperty?: string }).missingProperty;
     return `Invalid ${part}: "${field ? `${field}.` : ''}${missing}" is required.`;
@@ -49,6 +159,14 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (error.validation) {
       void reply.code(400).send({ message: describeValidation(error) });
+      return;
+    }
+    if ((error as { code?: string }).code === '57014') {
+      // PostgreSQL cancelled a statement that ran past the time budget.
+      request.log.warn({ err: error }, 'statement timeout');
+      void reply
+        .code(503)
+        .send({ message: 'The request took too long to answer. Narrow it and try again.' });
       return;
     }
     const status = error.statusCode ?? 500;
@@ -79,4 +197,37 @@ export function installErrorHandling(app: FastifyInstance): void {
 /** Strips one-time tokens from logged URLs. */
 export function redactUrl(url: string): string {
   return url.replace(/(\/password\/reset\/)[^/?#]+/, '$1[redacted]');
+}
+
+/** Where a request whose path cannot be decoded is sent, to be answered 400 by a route. */
+export const MALFORMED_URL_PATH = '/api/malformed-url';
+
+export function rewriteMalformedUrl(request: IncomingMessage): string {
+  const url = request.url ?? '/';
+  const queryAt = url.indexOf('?');
+  try {
+    decodeURIComponent(queryAt < 0 ? url : url.slice(0, queryAt));
+    return url;
+  } catch {
+    return MALFORMED_URL_PATH;
+  }
+}
+
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
+/**
+ * The headers a header-setting middleware (helmet) sets, as a map: for the answers
+ * written before any route runs.
+ */
+export function staticHeaders(middleware: Middleware): Record<string, string> {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    },
+    removeHeader: (name: string) => headers.delete(name),
+    getHeader: (name: string) => headers.get(name),
+  };
+  middleware({ headers: {} } as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return Object.fromEntries(headers);
 }

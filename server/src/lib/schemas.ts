@@ -11,6 +11,12 @@ export function idParams<K extends string>(...names: K[]) {
   } as const;
 }
 
+/** Text without control characters (free-text search: matched literally, never widened). */
+export const PLAIN_TEXT_PATTERN = '^[^\\u0000-\\u001F\\u007F]*$';
+export function plainText(maxLength: number) {
+  return { type: 'string', minLength: 1, maxLength, pattern: PLAIN_TEXT_PATTERN } as const;
+}
+
 export const emailSchema = { type: 'string', minLength: 3, maxLength: 254 } as const;
 export const passwordSchema = { type: 'string', minLength: 1, maxLength: 1024 } as const;
 

@@ -7,13 +7,7 @@ import type {
 import { MODULE_IDS } from '../../../../src/shared/contracts/modules';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
-import {
-  authenticate,
-  forbiddenUnlessSelf,
-  requireMemberOf,
-  requireRoleIn,
-  signedIn,
-} from '../../lib/auth';
+import { authenticate, signedIn } from '../../lib/auth';
 import { nowIso } from '../../lib/crypto';
 import { badRequest, notFound } from '../../lib/errors';
 import { idParams } from '../../lib/schemas';
@@ -69,7 +63,7 @@ function checkHost(host: string | null | undefined, field: string): void {
 
 export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, signer } = ctx;
-  app.addHook('preHandler', authenticate(db, signer));
+  app.addHook('preValidation', authenticate(db, signer));
 
   async function organizationExists(organizationId: number) {
     const row = await db
@@ -84,12 +78,12 @@ export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.get<{ Params: UserParams }>(
     '/v1/:org/configuration/:userId',
-    { schema: { params: idParams('org', 'userId') } },
+    {
+      config: { access: { role: 'AGENT', selfParam: 'userId' } },
+      schema: { params: idParams('org', 'userId') },
+    },
     async (request) => {
-      const principal = signedIn(request);
       const { org, userId } = request.params;
-      forbiddenUnlessSelf(principal, userId);
-      requireMemberOf(principal, org);
       await organizationExists(org);
       return userConfiguration(db, org, userId);
     },
@@ -97,12 +91,13 @@ export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.put<{ Params: UserParams; Body: Partial<UserConfiguration> }>(
     '/v1/:org/configuration/:userId',
-    { schema: { params: idParams('org', 'userId'), body: userConfigurationBody } },
+    {
+      config: { access: { role: 'AGENT', selfParam: 'userId' } },
+      schema: { params: idParams('org', 'userId'), body: userConfigurationBody },
+    },
     async (request) => {
       const principal = signedIn(request);
       const { org, userId } = request.params;
-      forbiddenUnlessSelf(principal, userId);
-      requireMemberOf(principal, org);
       await organizationExists(org);
       const body = request.body;
       checkTimeZone(body.timeZone);
@@ -134,9 +129,8 @@ export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.get<{ Params: { org: number } }>(
     '/v1/:org/configuration',
-    { schema: { params: idParams('org') } },
+    { config: { access: { role: 'AGENT' } }, schema: { params: idParams('org') } },
     async (request) => {
-      requireMemberOf(signedIn(request), request.params.org);
       await organizationExists(request.params.org);
       return organizationConfiguration(db, request.params.org);
     },
@@ -144,11 +138,13 @@ export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.put<{ Params: { org: number }; Body: Partial<OrganizationConfiguration> }>(
     '/v1/:org/configuration',
-    { schema: { params: idParams('org'), body: organizationConfigurationBody } },
+    {
+      config: { access: { role: 'ADMIN' } },
+      schema: { params: idParams('org'), body: organizationConfigurationBody },
+    },
     async (request) => {
       const principal = signedIn(request);
       const { org } = request.params;
-      requireRoleIn(principal, org, 'ADMIN');
       await organizationExists(org);
       const body = request.body;
       checkTimeZone(body.timeZone);
@@ -195,9 +191,8 @@ export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.get<{ Params: { org: number } }>(
     '/v2/:org/features',
-    { schema: { params: idParams('org') } },
+    { config: { access: { role: 'AGENT' } }, schema: { params: idParams('org') } },
     async (request) => {
-      requireMemberOf(signedIn(request), request.params.org);
       await organizationExists(request.params.org);
       return featuresFor(db, request.params.org);
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { authenticate, requireMemberOf, signedIn } from '../../lib/auth';
+import { authenticate, signedIn } from '../../lib/auth';
 import type { Principal } from '../../lib/auth';
 import { roleEntriesFor } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
@@ -27,7 +27,7 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
   passwordRoutes(app, ctx);
 
   await app.register(async (secured) => {
-    secured.addHook('preHandler', authenticate(db, signer));
+    secured.addHook('preValidation', authenticate(db, signer));
 
     async function readableUser(principal: Principal, userId: number) {
       const row = await findUserWithOrganization(db, userId);
@@ -69,10 +69,12 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
     secured.get<{ Params: { organizationId: number } }>(
       '/organizations/:organizationId',
-      { schema: { params: idParams('organizationId') } },
+      {
+        config: { access: { role: 'AGENT', orgParam: 'organizationId' } },
+        schema: { params: idParams('organizationId') },
+      },
       async (request) => {
         const { organizationId } = request.params;
-        requireMemberOf(signedIn(request), organizationId);
         const row = await db
           .selectFrom('organizations')
           .selectAll()
@@ -85,10 +87,12 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
     secured.get<{ Params: { organizationId: number } }>(
       '/organizations/:organizationId/modules',
-      { schema: { params: idParams('organizationId') } },
+      {
+        config: { access: { role: 'AGENT', orgParam: 'organizationId' } },
+        schema: { params: idParams('organizationId') },
+      },
       async (request) => {
         const { organizationId } = request.params;
-        requireMemberOf(signedIn(request), organizationId);
         const exists = await db
           .selectFrom('organizations')
           .select('id')

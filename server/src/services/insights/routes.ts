@@ -6,11 +6,11 @@ import {
 } from '../../../../src/shared/contracts/heartbeat';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
-import { authenticate, requireMemberOf, requireRoleIn, signedIn } from '../../lib/auth';
+import { authenticate, signedIn } from '../../lib/auth';
 import { nowIso } from '../../lib/crypto';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { requireFeature } from '../../lib/features';
-import { idSchema, orgParams } from '../../lib/schemas';
+import { idSchema, orgParams, plainText } from '../../lib/schemas';
 import { processMessage } from './engine';
 import { flowSpecRoutes } from './spec-routes';
 import { deployedFlows, flowMetrics, flowsSummary, histogram, toTrace, tracePage } from './store';
@@ -48,7 +48,7 @@ export function rangeOf(query: RangeQuery): Range {
 
 export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
-  app.addHook('preHandler', authenticate(db, ctx.signer));
+  app.addHook('preValidation', authenticate(db, ctx.signer));
 
   async function organizationShortName(org: number) {
     const row = await db
@@ -65,20 +65,18 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.get<{ Params: { org: number } }>(
     '/v1/:org/flows',
-    { schema: { params: orgParams } },
+    { config: { access: { role: 'AGENT' } }, schema: { params: orgParams } },
     async (request) => {
       const { org } = request.params;
-      requireMemberOf(signedIn(request), org);
       return deployedFlows(db, org, await inboundBase(org));
     },
   );
 
   app.get<{ Params: { org: number; flowId: string } }>(
     '/v1/:org/flows/:flowId',
-    { schema: { params: flowParams } },
+    { config: { access: { role: 'AGENT' } }, schema: { params: flowParams } },
     async (request) => {
       const { org, flowId } = request.params;
-      requireMemberOf(signedIn(request), org);
       const [flow] = await deployedFlows(db, org, await inboundBase(org), flowId);
       if (!flow) throw notFound(`Flow ${flowId} not found.`);
       return flow;
@@ -91,7 +89,6 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     paused: boolean,
   ) {
     const { org, flowId } = request.params;
-    requireRoleIn(principal, org, 'DEPLOYER');
     await requireFeature(db, org, 'flowControl');
     const reason = request.body.reason?.trim() ?? '';
     if (paused && reason.length === 0) throw badRequest('Invalid body: "reason" is required.');
@@ -149,13 +146,17 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.post<{ Params: { org: number; flowId: string }; Body: { reason?: string } }>(
     '/v1/:org/flows/:flowId/pause',
-    { schema: { params: flowParams, body: { ...reasonBody, required: ['reason'] } } },
+    {
+      config: { access: { role: 'DEPLOYER' } },
+      schema: { params: flowParams, body: { ...reasonBody, required: ['reason'] } },
+    },
     async (request) => setPaused(request, signedIn(request), true),
   );
 
   app.post<{ Params: { org: number; flowId: string }; Body: { reason?: string } }>(
     '/v1/:org/flows/:flowId/resume',
     {
+      config: { access: { role: 'DEPLOYER' } },
       preValidation: async (request) => {
         request.body ??= {};
       },
@@ -166,10 +167,12 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.get<{ Params: { org: number }; Querystring: RangeQuery }>(
     '/v1/:org/metrics',
-    { schema: { params: orgParams, querystring: rangeQuery } },
+    {
+      config: { access: { role: 'AGENT' } },
+      schema: { params: orgParams, querystring: rangeQuery },
+    },
     async (request) => {
       const { org } = request.params;
-      requireMemberOf(signedIn(request), org);
       return { data: await flowMetrics(db, org, rangeOf(request.query), request.query.flowId) };
     },
   );
@@ -177,6 +180,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.get<{ Params: { org: number }; Querystring: RangeQuery & { buckets?: number } }>(
     '/v1/:org/histograms',
     {
+      config: { access: { role: 'AGENT' } },
       schema: {
         params: orgParams,
         querystring: {
@@ -190,7 +194,6 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     async (request) => {
       const { org } = request.params;
-      requireMemberOf(signedIn(request), org);
       const { buckets = 48, flowId } = request.query;
       return histogram(db, org, rangeOf(request.query), buckets, flowId);
     },
@@ -198,10 +201,12 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.get<{ Params: { org: number }; Querystring: RangeQuery }>(
     '/v1/:org/summary',
-    { schema: { params: orgParams, querystring: rangeQuery } },
+    {
+      config: { access: { role: 'AGENT' } },
+      schema: { params: orgParams, querystring: rangeQuery },
+    },
     async (request) => {
       const { org } = request.params;
-      requireMemberOf(signedIn(request), org);
       return flowsSummary(db, org, rangeOf(request.query));
     },
   );
@@ -210,6 +215,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.get<{ Params: { org: number }; Querystring: TraceQuery }>(
     '/v2/:org/traces',
     {
+      config: { access: { role: 'AGENT' } },
       schema: {
         params: orgParams,
         querystring: {
@@ -220,7 +226,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
             status: { type: 'string', enum: TRACE_STATUSES },
             errorCategory: { type: 'string', enum: ERROR_CATEGORIES },
             hasPayload: { type: 'boolean' },
-            q: { type: 'string', minLength: 1, maxLength: 200 },
+            q: plainText(200),
             offset: { type: 'integer', minimum: 0, maximum: 1_000_000 },
             limit: { type: 'integer', minimum: 1, maximum: 1000 },
           },
@@ -229,7 +235,6 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     async (request) => {
       const { org } = request.params;
-      requireMemberOf(signedIn(request), org);
       const { offset = 0, limit = DEFAULT_TRACE_PAGE_SIZE, ...rest } = request.query;
       return tracePage(db, org, { ...rest, ...rangeOf(request.query), offset, limit });
     },
@@ -238,6 +243,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.get<{ Params: { org: number; traceId: number } }>(
     '/v2/:org/traces/:traceId',
     {
+      config: { access: { role: 'AGENT' } },
       schema: {
         params: {
           type: 'object',
@@ -249,7 +255,6 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     async (request) => {
       const { org, traceId } = request.params;
-      requireMemberOf(signedIn(request), org);
       const row = await db
         .selectFrom('traces')
         .leftJoin('payloads', 'payloads.id', 'traces.payload_id')
@@ -272,6 +277,8 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.get<{ Params: { org: number; payloadId: number }; Querystring: { download?: boolean } }>(
     '/v2/:org/payloads/:payloadId',
     {
+      // Payloads may carry customer data: operators and up.
+      config: { access: { role: 'OPERATOR' } },
       schema: {
         params: {
           type: 'object',
@@ -288,8 +295,6 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     async (request, reply) => {
       const { org, payloadId } = request.params;
-      // Payloads may carry customer data: operators and up.
-      requireRoleIn(signedIn(request), org, 'OPERATOR');
       const row = await db
         .selectFrom('payloads')
         .select(['body', 'content_type'])
@@ -320,6 +325,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.post<{ Params: { org: number }; Body: { flowId: string; traceIds: number[] } }>(
     '/v2/:org/traces/resubmit',
     {
+      config: { access: { role: 'OPERATOR' } },
       schema: {
         params: orgParams,
         body: {
@@ -343,7 +349,6 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const principal = signedIn(request);
       const { org } = request.params;
       const { flowId, traceIds } = request.body;
-      requireRoleIn(principal, org, 'OPERATOR');
       await requireFeature(db, org, 'resubmitTraces');
       return db.transaction().execute(async (trx) => {
         const flow = await trx

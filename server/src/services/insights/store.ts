@@ -266,6 +266,9 @@ interface TextMatches {
   like: string;
 }
 
+/** A slice that holds too little is widened at most this often before the whole range is read. */
+const MAX_WIDENINGS = 6;
+
 /** At most this many distinct error messages are listed; beyond it, LIKE on each trace. */
 const DISTINCT_MESSAGES_LIMIT = 1000;
 
@@ -516,14 +519,17 @@ async function textPage(
       ? sliceOf(toDate - recentFrom, counts.recent)
       : sliceOf(toDate - fromDate, counts.exchange + counts.flows + counts.messages);
   let rows: TraceRow[];
-  for (;;) {
+  for (let widened = 0; ; widened += 1) {
     rows = await textSlicePage(db, organizationId, filter, parts, from);
     // A full page is the range's: every match outside the slice is older.
     if (rows.length === filter.limit || from <= fromDate) break;
+    // Each widening is eightfold; past a few of them the whole range is read at once.
     from =
-      overLimit && from > recentFrom && counts.recent >= enough
-        ? recentFrom
-        : Math.max(fromDate, toDate - (toDate - from) * 8);
+      widened >= MAX_WIDENINGS
+        ? fromDate
+        : overLimit && from > recentFrom && counts.recent >= enough
+          ? recentFrom
+          : Math.max(fromDate, toDate - (toDate - from) * 8);
   }
   if (rows.length < filter.limit && (rows.length > 0 || filter.offset === 0)) {
     // A page that is not full is the last one: the matches end on it.

@@ -3,6 +3,8 @@ import type { ServiceState, ServiceStatus } from '../../../../src/shared/contrac
 export interface ServiceCheck {
   state: ServiceState;
   detail: string | null;
+  /** The detail names server internals (paths, hosts, errors): shown to admins only. */
+  adminOnly?: boolean;
 }
 
 interface Entry {
@@ -27,7 +29,7 @@ function withTimeout(check: () => Promise<ServiceCheck>): Promise<ServiceCheck> 
       },
       (error: unknown) => {
         clearTimeout(timer);
-        resolve({ state: 'DOWN', detail: (error as Error).message });
+        resolve({ state: 'DOWN', detail: (error as Error).message, adminOnly: true });
       },
     );
   });
@@ -41,7 +43,7 @@ export class ServiceRegistry {
     this.entries.push(entry);
   }
 
-  async statuses(): Promise<ServiceStatus[]> {
+  async statuses(options: { admin: boolean }): Promise<ServiceStatus[]> {
     return Promise.all(
       this.entries.map(async (entry) => {
         const result = await withTimeout(entry.check);
@@ -50,7 +52,7 @@ export class ServiceRegistry {
           status: result.state,
           version: entry.version,
           startedAt: entry.startedAt,
-          detail: result.detail,
+          detail: result.adminOnly && !options.admin ? null : result.detail,
         };
       }),
     );

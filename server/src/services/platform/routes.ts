@@ -5,11 +5,15 @@ import { authenticate, signedIn } from '../../lib/auth';
 import { forbidden } from '../../lib/errors';
 
 export async function platformRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.addHook('preHandler', authenticate(ctx.db, ctx.signer));
+  app.addHook('preValidation', authenticate(ctx.db, ctx.signer));
 
   app.get('/status', async (request): Promise<PlatformStatus> => {
     const principal = signedIn(request);
     if (principal.roles.length === 0) throw forbidden();
-    return { checkedAt: new Date().toISOString(), services: await ctx.services.statuses() };
+    const admin = principal.owner || principal.roles.some((r) => r.role === 'ADMIN');
+    return {
+      checkedAt: new Date().toISOString(),
+      services: await ctx.services.statuses({ admin }),
+    };
   });
 }

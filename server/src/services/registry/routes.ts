@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { FlowAccess, ServiceAccount } from '../../../../src/shared/contracts/heartbeat';
 import type { AppContext } from '../../context';
-import { authenticate, requireMemberOf, signedIn } from '../../lib/auth';
+import { authenticate } from '../../lib/auth';
 import { orgParams } from '../../lib/schemas';
 import { flowIdSchema } from '../insights/routes';
 
 /** The resource registry: service accounts and which flows they may call. */
 export async function registryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
-  app.addHook('preHandler', authenticate(db, ctx.signer));
+  app.addHook('preValidation', authenticate(db, ctx.signer));
 
   async function accesses(org: number, flowId?: string): Promise<FlowAccess[]> {
     let query = db
@@ -33,10 +33,9 @@ export async function registryRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.get<{ Params: { org: number } }>(
     '/v1/:org/service-accounts',
-    { schema: { params: orgParams } },
+    { config: { access: { role: 'AGENT' } }, schema: { params: orgParams } },
     async (request): Promise<ServiceAccount[]> => {
       const { org } = request.params;
-      requireMemberOf(signedIn(request), org);
       const rows = await db
         .selectFrom('service_accounts')
         .selectAll()
@@ -58,6 +57,7 @@ export async function registryRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.get<{ Params: { org: number }; Querystring: { flowId?: string } }>(
     '/v1/:org/flow-accesses',
     {
+      config: { access: { role: 'AGENT' } },
       schema: {
         params: orgParams,
         querystring: {
@@ -69,17 +69,15 @@ export async function registryRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     async (request) => {
       const { org } = request.params;
-      requireMemberOf(signedIn(request), org);
       return accesses(org, request.query.flowId);
     },
   );
 
   app.get<{ Params: { org: number } }>(
     '/v1/:org/flow-accesses/discrepancies',
-    { schema: { params: orgParams } },
+    { config: { access: { role: 'AGENT' } }, schema: { params: orgParams } },
     async (request) => {
       const { org } = request.params;
-      requireMemberOf(signedIn(request), org);
       const [all, flows] = await Promise.all([
         accesses(org),
         db
