@@ -57,6 +57,14 @@ export interface BuiltApp {
   ctx: AppContext;
   /** Every route as "METHOD /path", for the permission-matrix test. */
   routes: string[];
+  /** Every route with its request schemas, for the tests generated from them. */
+  routeSchemas: RouteSchemas[];
+}
+
+export interface RouteSchemas {
+  method: string;
+  url: string;
+  schema: { params?: unknown; querystring?: unknown; body?: unknown };
 }
 
 function securityHeaders(config: ServerConfig) {
@@ -158,12 +166,15 @@ export async function buildApp(
   };
 
   const routes: string[] = [];
+  const routeSchemas: RouteSchemas[] = [];
   app.addHook('onRoute', (route) => {
     checkRouteAccess(route);
     if (route.url === MALFORMED_URL_PATH) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+      if (method === 'HEAD') continue;
+      routes.push(`${method} ${route.url}`);
+      routeSchemas.push({ method, url: route.url, schema: route.schema ?? {} });
     }
   });
 
@@ -254,5 +265,5 @@ export async function buildApp(
     if (ownsDatabase) await database.db.destroy();
   });
 
-  return { app, ctx, routes };
+  return { app, ctx, routes, routeSchemas };
 }
