@@ -3,23 +3,23 @@
 //   node tests/perf/server-bench.mjs                                      (SQLite)
 //   node scripts/with-postgres.mjs node tests/perf/server-bench.mjs       (PostgreSQL)
 // The server runs pinned to one core and the load generator to another, over loopback.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  databaseName as database,
+  formHeaders,
+  intEnv,
+  pinned,
+  pinning,
+  ROOT,
+  signIn as signInAs,
+  startBenchServer,
+} from './bench-server.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const OUTPUT = path.join(ROOT, '.test-output', 'perf-server.json');
 const WORKER = path.join(import.meta.dirname, 'load-worker.mjs');
-
-function intEnv(name, fallback) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
-  return value;
-}
 
 const settings = {
   seconds: intEnv('BENCH_SECONDS', 10),
@@ -28,103 +28,22 @@ const settings = {
   serverCpu: intEnv('BENCH_SERVER_CPU', 0),
   loadCpu: intEnv('BENCH_LOAD_CPU', 1),
 };
-const databaseUrl = process.env.TEST_DATABASE_URL || null;
-const database = databaseUrl ? 'postgres' : 'sqlite';
 const DEMO_LOGIN = { username: 'admin@example.com', password: 'console-demo' };
 const DEMO_USER_ID = 1;
 const DEMO_ORGANIZATION_ID = 1;
 
-/** Pinning needs taskset and two cores; without them the figures mean less, so say so. */
-function pinning() {
-  const cpus = os.availableParallelism?.() ?? os.cpus().length;
-  const cores = Math.max(settings.serverCpu, settings.loadCpu) + 1;
-  try {
-    execFileSync('taskset', ['-c', String(settings.serverCpu), 'true'], { stdio: 'ignore' });
-  } catch {
-    return { pinned: false, why: 'taskset is not available' };
-  }
-  if (cpus < cores) return { pinned: false, why: `only ${cpus} CPU(s)` };
-  return { pinned: true };
-}
-const pin = pinning();
+const pin = pinning(Math.max(settings.serverCpu, settings.loadCpu) + 1);
 if (!pin.pinned) process.stderr.write(`server-bench: not pinning to cores (${pin.why})\n`);
 
-/** `command` prefixed with taskset when pinning works. */
-function pinned(cpu, command) {
-  return pin.pinned ? ['taskset', ['-c', String(cpu), ...command]] : [command[0], command.slice(1)];
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 let server = null;
-let serverExited = null;
 let worker = null;
-const serverOutput = [];
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-bench-'));
-
-async function startServer(port) {
-  const env = {
-    ...process.env,
-    DEMO: '1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-  };
-  delete env.DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-  const [file, args] = pinned(settings.serverCpu, [tsx, 'server/src/index.ts']);
-  server = spawn(file, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  serverExited = new Promise((resolve) => server.once('exit', resolve));
-  const keep = (chunk) => {
-    serverOutput.push(chunk.toString());
-    if (serverOutput.length > 200) serverOutput.shift();
-  };
-  server.stdout.on('data', keep);
-  server.stderr.on('data', keep);
-
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(`the server exited during start-up:\n${serverOutput.join('')}`);
-    }
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error('the server did not become healthy in 60 s');
-    await sleep(200);
-  }
-}
-
-async function stopServer() {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    server.kill('SIGTERM');
-    const exited = await Promise.race([serverExited.then(() => true), sleep(10_000)]);
-    if (!exited) server.kill('SIGKILL');
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     worker?.kill('SIGKILL');
-    void stopServer().then(() => process.exit(128 + os.constants.signals[signal]));
+    void (server?.stop() ?? Promise.resolve()).then(() =>
+      process.exit(128 + os.constants.signals[signal]),
+    );
   });
 }
 
@@ -133,20 +52,8 @@ const loginBody = new URLSearchParams({
   scope: 'console',
   ...DEMO_LOGIN,
 }).toString();
-const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
 
-async function signIn(base) {
-  const response = await fetch(`${base}/api/identity/authentication/token`, {
-    method: 'POST',
-    headers: formHeaders,
-    body: loginBody,
-  });
-  const body = await response.json();
-  if (!response.ok || !body.access_token) {
-    throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(body)}`);
-  }
-  return body.access_token;
-}
+const signIn = (base) => signInAs(base, DEMO_LOGIN.username, DEMO_LOGIN.password);
 
 function scenarios(token) {
   const bearer = { authorization: `Bearer ${token}` };
@@ -196,7 +103,7 @@ function runLoad(base, scenario) {
     seconds: settings.seconds,
     warmupSeconds: settings.warmupSeconds,
   };
-  const [file, args] = pinned(settings.loadCpu, [
+  const [file, args] = pinned(pin, settings.loadCpu, [
     process.execPath,
     WORKER,
     JSON.stringify(options),
@@ -249,9 +156,8 @@ function writeJson(run) {
 
 let exitCode = 0;
 try {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  await startServer(port);
+  server = await startBenchServer({ pin, cpu: settings.serverCpu });
+  const { base } = server;
   const token = await signIn(base);
   const cpus = pin.pinned
     ? `server on CPU ${settings.serverCpu}, load on CPU ${settings.loadCpu}`
@@ -288,6 +194,6 @@ try {
   process.stderr.write(`server-bench: ${error instanceof Error ? error.message : error}\n`);
   exitCode = 1;
 } finally {
-  await stopServer();
+  await server?.stop();
 }
 process.exit(exitCode);
