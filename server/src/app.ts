@@ -10,6 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { migrate, openDatabase, pingDatabase } from './db/database';
+import { createReadPool } from './db/read-pool';
 import { badRequest } from './lib/errors';
 import type { Database } from './db/database';
 import { startMaintenance } from './jobs/maintenance';
@@ -37,6 +38,8 @@ import { platformRoutes } from './services/platform/routes';
 import { consoleRoutes } from './static';
 
 const API_PREFIXES = ['/api/', '/client-api/'];
+/** SQLite reader threads for the long reads (two cores: more would only contend). */
+const READER_THREADS = 2;
 
 const packageJson = JSON.parse(
   fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8'),
@@ -155,10 +158,15 @@ export async function buildApp(
       outboxDir: path.join(config.dataDir, 'outbox'),
       from: config.mailFrom,
     });
+  const reads =
+    database.dialect === 'sqlite'
+      ? createReadPool(database.location, READER_THREADS, config.statementTimeoutMs)
+      : database.db;
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
+    reads,
     signer: await loadSigner(database.db),
     mailer,
     services,
@@ -262,6 +270,7 @@ export async function buildApp(
     await maintenance?.stop();
     await traffic?.stop();
     if (!options.mailer) mailer.close();
+    if (reads !== database.db) await reads.destroy();
     if (ownsDatabase) await database.db.destroy();
   });
 

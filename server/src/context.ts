@@ -11,6 +11,12 @@ export interface AppContext {
   config: ServerConfig;
   database: Database;
   db: Kysely<DB>;
+  /**
+   * For long reads outside a transaction (aggregates and pages over the traces): on
+   * SQLite a pool of reader threads, so they do not hold the event loop; on PostgreSQL
+   * the same as `db`.
+   */
+  reads: Kysely<DB>;
   signer: TokenSigner;
   mailer: Mailer;
   services: ServiceRegistry;

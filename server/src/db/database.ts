@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { SqliteDatabase } from 'kysely';
 import type { DB } from './schema';
 import { migrationProvider } from './migrations';
 
@@ -50,9 +51,35 @@ export function openDatabase(options: {
   sqlite.pragma('mmap_size = 268435456');
   sqlite.pragma('temp_store = MEMORY');
   return {
-    db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     dialect: 'sqlite',
     location: file,
+  };
+}
+
+/** Statements kept prepared, by their text; the oldest goes past this many. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every statement anew; preparing costs about as much as running a
+ * small read. Statements are kept by their text instead: Kysely runs one statement at a
+ * time on its one SQLite connection, so a kept statement is never in use twice at once.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = sqlite.prepare(text);
+        if (statements.size >= STATEMENT_CACHE_SIZE) {
+          statements.delete(statements.keys().next().value as string);
+        }
+        statements.set(text, statement);
+      }
+      return statement;
+    },
   };
 }
 

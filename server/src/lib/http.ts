@@ -161,8 +161,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       void reply.code(400).send({ message: describeValidation(error) });
       return;
     }
-    if ((error as { code?: string }).code === '57014') {
-      // PostgreSQL cancelled a statement that ran past the time budget.
+    const code = (error as { code?: string }).code;
+    if (code === '57014' || code === 'READ_TIMEOUT') {
+      // A statement ran past the time budget: PostgreSQL cancelled it, or its SQLite
+      // reader thread was ended.
       request.log.warn({ err: error }, 'statement timeout');
       void reply
         .code(503)

@@ -173,7 +173,8 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     async (request) => {
       const { org } = request.params;
-      return { data: await flowMetrics(db, org, rangeOf(request.query), request.query.flowId) };
+      const range = rangeOf(request.query);
+      return { data: await flowMetrics(ctx.reads, org, range, request.query.flowId) };
     },
   );
 
@@ -195,7 +196,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async (request) => {
       const { org } = request.params;
       const { buckets = 48, flowId } = request.query;
-      return histogram(db, org, rangeOf(request.query), buckets, flowId);
+      return histogram(ctx.reads, org, rangeOf(request.query), buckets, flowId);
     },
   );
 
@@ -207,7 +208,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     async (request) => {
       const { org } = request.params;
-      return flowsSummary(db, org, rangeOf(request.query));
+      return flowsSummary(ctx.reads, org, rangeOf(request.query));
     },
   );
 
@@ -236,7 +237,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async (request) => {
       const { org } = request.params;
       const { offset = 0, limit = DEFAULT_TRACE_PAGE_SIZE, ...rest } = request.query;
-      return tracePage(db, org, { ...rest, ...rangeOf(request.query), offset, limit });
+      return tracePage(ctx.reads, org, { ...rest, ...rangeOf(request.query), offset, limit });
     },
   );
 
