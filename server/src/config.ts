@@ -35,6 +35,12 @@ export interface ServerConfig {
   trafficSpeed: number;
   trafficTickMs: number;
   traceRetentionDays: number;
+  /** The inbound door: messages per minute from one client IP. */
+  inboundRateLimitPerMinute: number;
+  /** The inbound door: messages per minute to one flow, from all callers allowed to post. */
+  inboundFlowRateLimitPerMinute: number;
+  /** Bytes of stored payloads an organization may hold before the inbound door refuses more. */
+  inboundQuotaBytes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -108,5 +114,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trafficSpeed: positive(env, 'TRAFFIC_SPEED', 1),
     trafficTickMs: int(env, 'TRAFFIC_TICK_MS', 5000, 100),
     traceRetentionDays: int(env, 'TRACE_RETENTION_DAYS', 30, 1),
+    inboundRateLimitPerMinute: int(env, 'INBOUND_RATE_LIMIT_PER_MINUTE', 600, 1),
+    inboundFlowRateLimitPerMinute: int(env, 'INBOUND_FLOW_RATE_LIMIT_PER_MINUTE', 1200, 1),
+    inboundQuotaBytes: int(env, 'INBOUND_QUOTA_BYTES', 256 * 1024 * 1024, 1),
   };
 }

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { demoApiKey } from '../src/demo/heartbeat';
+import { bearer, login, startTestServer } from './support';
+import type { TestServer } from './support';
+
+/** The default test server: generous limits and quota. */
+let server: TestServer;
+/** Small rate limits: three requests per client, four messages per flow, a minute. */
+let strict: TestServer;
+beforeAll(async () => {
+  [server, strict] = await Promise.all([
+    startTestServer(),
+    startTestServer({
+      INBOUND_RATE_LIMIT_PER_MINUTE: '3',
+      INBOUND_FLOW_RATE_LIMIT_PER_MINUTE: '4',
+    }),
+  ]);
+});
+afterAll(() => Promise.all([server, strict].map((s) => s.close())));
+
+let lastIp = 0;
+/** A client address of its own, so the per-client limit of one test does not touch another. */
+const freshIp = () => {
+  lastIp += 1;
+  return `10.${(lastIp >> 16) & 255}.${(lastIp >> 8) & 255}.${lastIp & 255}`;
+};
+
+function post(
+  target: TestServer,
+  path: string,
+  options: {
+    headers?: Record<string, string>;
+    payload?: string | Buffer;
+    ip?: string;
+    contentType?: string | null;
+  } = {},
+) {
+  const { contentType = 'application/json', payload = '{"usagePointId":"7070"}' } = options;
+  return target.app.inject({
+    method: 'POST',
+    url: `/api/inbound/${path}`,
+    headers: {
+      ...(contentType === null ? {} : { 'content-type': contentType }),
+      ...options.headers,
+    },
+    payload,
+    remoteAddress: options.ip ?? freshIp(),
+  });
+}
+
+const nordkraftKey = { 'x-api-key': demoApiKey('nordkraft') };
+
+/** Status, body and headers, without the one header that changes by the second. */
+function answer(response: LightMyRequestResponse) {
+  const { date: _date, ...headers } = response.headers;
+  return { status: response.statusCode, body: response.body, headers };
+}
+
+async function countRows(target: TestServer) {
+  const { db } = target.database;
+  const count = (table: 'payloads' | 'traces') =>
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n));
+  return { payloads: await count('payloads'), traces: await count('traces') };
+}
+
+describe('inbound rate limits', () => {
+  it('limits each client, before the key is checked, and answers 429 with Retry-After', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 3; i += 1) {
+      expect((await post(strict, 'nordkraft/meter-readings-in', { ip })).statusCode).toBe(401);
+    }
+    const limited = await post(strict, 'nordkraft/meter-readings-in', { ip });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toEqual({ message: 'Too many requests. Try again later.' });
+    // Even a valid key to an open flow waits; another client does not.
+    const stillLimited = await post(strict, 'nordkraft/outage-report-public', {
+      ip,
+      headers: nordkraftKey,
+    });
+    expect(stillLimited.statusCode).toBe(429);
+    expect((await post(strict, 'nordkraft/outage-report-public')).statusCode).toBe(202);
+  });
+
+  it('limits each flow across clients, counting only callers allowed to post to it', async () => {
+    // Refused callers do not use up the flow's messages: they cannot shut it for others.
+    for (let i = 0; i < 6; i += 1) {
+      expect((await post(strict, 'nordkraft/meter-readings-in')).statusCode).toBe(401);
+    }
+    for (let i = 0; i < 4; i += 1) {
+      const accepted = await post(strict, 'nordkraft/meter-readings-in', { headers: nordkraftKey });
+      expect(accepted.statusCode, accepted.body).toBe(202);
+    }
+    const before = await countRows(strict);
+    const limited = await post(strict, 'nordkraft/meter-readings-in', { headers: nordkraftKey });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toEqual({
+      message: 'Too many messages for this flow. Try again later.',
+    });
+    expect(await countRows(strict)).toEqual(before);
+    // Unauthenticated callers still get the answer of any protected flow, not the flow's limit.
+    expect((await post(strict, 'nordkraft/meter-readings-in')).statusCode).toBe(401);
+    // The same flow of another organization, and another flow, have their own limits.
+    const other = await post(strict, 'fjordnett/meter-readings-in', {
+      headers: { 'x-api-key': demoApiKey('fjordnett') },
+    });
+    expect(other.statusCode).toBe(202);
+    expect((await post(strict, 'nordkraft/outage-report-public')).statusCode).toBe(202);
+  });
+});
+
+describe('inbound answers to callers without a valid key', () => {
+  const doors = [
+    'nordkraft/no-such-flow', // missing
+    'nordkraft/erp-billing-export', // a flow without a REST inbound connector
+    'nordkraft/meter-readings-in', // a protected flow
+    'no-such-org/meter-readings-in', // a missing organization
+  ];
+
+  it('are the same for a missing flow, a flow without REST inbound and a protected flow', async () => {
+    const callers: Record<string, string>[] = [
+      {},
+      { 'x-api-key': 'not-a-key' },
+      { authorization: 'ApiKey not-a-key' },
+      // Valid, but in another organization.
+      { 'x-api-key': demoApiKey('fjordnett') },
+    ];
+    for (const headers of callers) {
+      const answers = [];
+      for (const door of doors) answers.push(answer(await post(server, door, { headers })));
+      expect(answers[0]?.status).toBe(401);
+      for (const other of answers.slice(1)) expect(other).toEqual(answers[0]);
+    }
+    const noKey = await post(server, 'nordkraft/no-such-flow');
+    expect(noKey.json()).toEqual({
+      message: 'An API key is required: send it in the X-API-Key header.',
+    });
+    expect(noKey.headers['www-authenticate']).toBe('ApiKey');
+    expect(
+      (await post(server, 'nordkraft/no-such-flow', { headers: { 'x-api-key': 'x' } })).json(),
+    ).toEqual({ message: 'The API key is not valid.' });
+  });
+
+  it('show a pause reason only to a caller with a valid key with access to the flow', async () => {
+    const { access_token: deployer } = await login(server.app, 'deployer@example.com');
+    const setPaused = async (flowId: string, paused: boolean) => {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: `/api/insights/v1/2/flows/${flowId}/${paused ? 'pause' : 'resume'}`,
+        headers: bearer(deployer),
+        ...(paused ? { payload: { reason: 'vendor contract dispute' } } : {}),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await setPaused('meter-readings-in', true);
+    await setPaused('outage-report-public', true);
+    try {
+      const callers: Record<string, string>[] = [{}, { 'x-api-key': 'not-a-key' }];
+      for (const headers of callers) {
+        expect(answer(await post(server, 'nordkraft/meter-readings-in', { headers }))).toEqual(
+          answer(await post(server, 'nordkraft/no-such-flow', { headers })),
+        );
+      }
+      const keyed = await post(server, 'nordkraft/meter-readings-in', { headers: nordkraftKey });
+      expect(keyed.statusCode).toBe(423);
+      expect(keyed.json()).toEqual({ message: 'The flow is paused: vendor contract dispute.' });
+      const anonymous = await post(server, 'nordkraft/outage-report-public');
+      expect(anonymous.statusCode).toBe(423);
+      expect(anonymous.json()).toEqual({ message: 'The flow is paused.' });
+    } finally {
+      await setPaused('meter-readings-in', false);
+      await setPaused('outage-report-public', false);
+    }
+  });
+
+  it('still tell a caller with a valid key a missing flow from one it has no access to', async () => {
+    expect(
+      (await post(server, 'nordkraft/no-such-flow', { headers: nordkraftKey })).statusCode,
+    ).toBe(404);
+    expect(
+      (await post(server, 'nordkraft/erp-billing-export', { headers: nordkraftKey })).statusCode,
+    ).toBe(404);
+  });
+});
