@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import type { TraceDetails } from '../../src/shared/contracts/heartbeat';
 import { demoApiKey } from '../src/demo/heartbeat';
 import { bearer, login, startTestServer } from './support';
 import type { TestServer } from './support';
@@ -186,5 +188,96 @@ describe('inbound answers to callers without a valid key', () => {
     expect(
       (await post(server, 'nordkraft/erp-billing-export', { headers: nordkraftKey })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('binary inbound bodies', () => {
+  let operator: string;
+  beforeAll(async () => {
+    operator = (await login(server.app, 'operator@example.com')).access_token;
+  });
+
+  /** Posts a body and reads back its trace and its payload. */
+  async function roundTrip(body: Buffer | string, contentType: string | null, download = false) {
+    const posted = await post(server, 'nordkraft/meter-readings-in', {
+      headers: nordkraftKey,
+      payload: body,
+      contentType,
+    });
+    expect(posted.statusCode, posted.body).toBe(202);
+    const [traceId] = posted.json<{ traceIds: number[] }>().traceIds;
+    const trace = await server.app.inject({
+      url: `/api/insights/v2/2/traces/${traceId}`,
+      headers: bearer(operator),
+    });
+    const details = trace.json<TraceDetails>();
+    const payload = await server.app.inject({
+      url: `/api/insights/v2/2/payloads/${details.payloadId}${download ? '?download=true' : ''}`,
+      headers: bearer(operator),
+    });
+    expect(payload.statusCode).toBe(200);
+    return { details, payload };
+  }
+
+  // Invalid UTF-8 (a lone continuation byte, a truncated sequence, an encoded surrogate)
+  // and NUL bytes, then random bytes.
+  const awkward = Buffer.from([0x00, 0xff, 0xfe, 0x80, 0xc3, 0x28, 0xed, 0xa0, 0x80, 0x00, 0xc3]);
+
+  it('stores any content type byte-exact and serves non-text as an attachment', async () => {
+    for (const contentType of ['application/octet-stream', 'image/png', 'application/pdf']) {
+      const body = Buffer.concat([awkward, randomBytes(4096), awkward]);
+      const { details, payload } = await roundTrip(body, contentType);
+      expect(details.payloadSize).toBe(body.length);
+      expect(details.payloadContentType).toBe(contentType);
+      expect(payload.rawPayload.equals(body)).toBe(true);
+      expect(payload.headers['content-type']).toBe('application/octet-stream');
+      expect(payload.headers['content-disposition']).toMatch(
+        /^attachment; filename="payload-\d+\.bin"$/,
+      );
+      expect(payload.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('keeps bytes that are not valid UTF-8 exact under a text content type', async () => {
+    const invalid = Buffer.concat([Buffer.from('{"reading":"'), awkward, Buffer.from('"}')]);
+    // Valid UTF-8, but with a NUL, which a PostgreSQL text value cannot hold.
+    const withNul = Buffer.from('{"reading":"\u0000"}', 'utf8');
+    expect(withNul.includes(0)).toBe(true);
+    for (const [body, contentType, served] of [
+      [invalid, 'application/json', 'application/json; charset=utf-8'],
+      [invalid, 'text/plain', 'text/plain; charset=utf-8'],
+      [withNul, 'application/json', 'application/json; charset=utf-8'],
+    ] as const) {
+      const { details, payload } = await roundTrip(body, contentType);
+      expect(details.payloadSize).toBe(body.length);
+      expect(payload.rawPayload.equals(body)).toBe(true);
+      expect(payload.headers['content-type']).toBe(served);
+    }
+  });
+
+  it('stores a body without a content type as application/octet-stream', async () => {
+    const body = randomBytes(512);
+    const { details, payload } = await roundTrip(body, null);
+    expect(details.payloadContentType).toBe('application/octet-stream');
+    expect(payload.rawPayload.equals(body)).toBe(true);
+  });
+
+  it('keeps text as text, byte-exact: a byte order mark and characters of several bytes', async () => {
+    const text = '\uFEFF{"place":"Tromsø","note":"⚡ 🔌"}';
+    const { details, payload } = await roundTrip(
+      Buffer.from(text, 'utf8'),
+      'application/json',
+      true,
+    );
+    expect(payload.rawPayload.equals(Buffer.from(text, 'utf8'))).toBe(true);
+    expect(payload.headers['content-disposition']).toBe(
+      `attachment; filename="payload-${details.payloadId}.json"`,
+    );
+    const row = await server.database.db
+      .selectFrom('payloads')
+      .select('body')
+      .where('id', '=', details.payloadId ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(row.body).toBe(text);
   });
 });

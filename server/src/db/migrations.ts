@@ -379,6 +379,22 @@ function traceSearch(): Migration {
   };
 }
 
+/**
+ * Payload bodies byte-exact: a body that is not UTF-8 text, or holds a NUL (which a
+ * PostgreSQL text value cannot), is kept as bytes in body_bytes, with body ''. Text
+ * bodies stay in body.
+ */
+function payloadBytes(dialect: Dialect): Migration {
+  return {
+    async up(db: Db) {
+      await db.schema
+        .alterTable('payloads')
+        .addColumn('body_bytes', dialect === 'postgres' ? 'bytea' : 'blob')
+        .execute();
+    },
+  };
+}
+
 /** Versioned migrations; each is written once for both databases. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
@@ -387,6 +403,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0001_initial': initial(dialect),
         '0002_heartbeat': heartbeat(dialect),
         '0003_trace_search': traceSearch(),
+        '0004_payload_bytes': payloadBytes(dialect),
       };
     },
   };

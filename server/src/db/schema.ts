@@ -227,7 +227,11 @@ export interface PayloadsTable {
   id: Generated<number>;
   organization_id: number;
   content_type: string;
+  /** The body when it is UTF-8 text without NUL; '' when it is kept in body_bytes. */
   body: string;
+  /** The body's bytes when it is not such text; null when it is in body. */
+  body_bytes: Buffer | null;
+  /** Bytes of the body as received. */
   size: number;
   created: number;
 }

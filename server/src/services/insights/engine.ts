@@ -13,7 +13,8 @@ type Db = Kysely<DB> | Transaction<DB>;
 export type FlowRow = Selectable<FlowsTable>;
 
 export interface Message {
-  body: string;
+  /** The body as received: bytes, or text (stored as UTF-8). */
+  body: string | Uint8Array;
   contentType: string;
   source: 'TRAFFIC' | 'INBOUND' | 'RESUBMIT';
   /** Epoch ms the message arrived. */
@@ -157,6 +158,42 @@ export function deliveryAttempts(
   return { rows, status, exchangeId };
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * How a body is stored, byte-exact: as text when it is valid UTF-8 without NUL (a
+ * PostgreSQL text value cannot hold NUL), else as bytes.
+ */
+export function storedBody(body: string | Uint8Array): {
+  body: string;
+  body_bytes: Buffer | null;
+  size: number;
+} {
+  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : Buffer.from(body);
+  if (!bytes.includes(0)) {
+    try {
+      return { body: utf8.decode(bytes), body_bytes: null, size: bytes.length };
+    } catch {
+      // Not UTF-8: kept as bytes.
+    }
+  }
+  return { body: '', body_bytes: bytes, size: bytes.length };
+}
+
+/**
+ * Content types shown as text (JSON as JSON, the rest as plain text); any other is
+ * sent as an attachment of bytes, so a browser never renders a stored payload.
+ */
+export function isTextContentType(contentType: string): boolean {
+  const type = contentType.toLowerCase();
+  return (
+    type.startsWith('text/') ||
+    /[/+](json|xml)$/.test(type) ||
+    type.includes('csv') ||
+    type === 'application/x-www-form-urlencoded'
+  );
+}
+
 /** Runs a message through a flow and stores its payload and traces. */
 export async function processMessage(
   db: Db,
@@ -171,8 +208,7 @@ export async function processMessage(
       .values({
         organization_id: flow.organization_id,
         content_type: message.contentType,
-        body: message.body,
-        size: Buffer.byteLength(message.body),
+        ...storedBody(message.body),
         created: message.at,
       })
       .returning('id')

@@ -109,15 +109,15 @@ export async function inboundRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return { flow, withKey };
   }
 
-  // Any content type, kept as text: the flow decides what it accepts.
+  // Any content type, kept as the bytes received: the flow decides what it accepts.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     '*',
-    { parseAs: 'string', bodyLimit: MAX_MESSAGE_BYTES },
+    { parseAs: 'buffer', bodyLimit: MAX_MESSAGE_BYTES },
     (_req, body, done) => done(null, body),
   );
 
-  app.post<{ Params: InboundParams; Body: string | undefined }>(
+  app.post<{ Params: InboundParams; Body: Buffer | undefined }>(
     '/:organization/:flowId',
     {
       bodyLimit: MAX_MESSAGE_BYTES,
@@ -167,11 +167,12 @@ export async function inboundRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (request, reply) => {
       const caller = callers.get(request);
       if (!caller) throw new Error('The inbound caller was not checked.');
-      const body = typeof request.body === 'string' ? request.body : '';
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const contentType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
       const outcome = await db.transaction().execute((trx) =>
         processMessage(trx, caller.flow, {
           body,
-          contentType: request.headers['content-type']?.split(';')[0] ?? 'application/octet-stream',
+          contentType: contentType?.slice(0, 200) || 'application/octet-stream',
           source: 'INBOUND',
           at: Date.now(),
         }),
