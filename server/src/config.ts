@@ -116,6 +116,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     traceRetentionDays: int(env, 'TRACE_RETENTION_DAYS', 30, 1),
     inboundRateLimitPerMinute: int(env, 'INBOUND_RATE_LIMIT_PER_MINUTE', 600, 1),
     inboundFlowRateLimitPerMinute: int(env, 'INBOUND_FLOW_RATE_LIMIT_PER_MINUTE', 1200, 1),
-    inboundQuotaBytes: int(env, 'INBOUND_QUOTA_BYTES', 256 * 1024 * 1024, 1),
+    inboundQuotaBytes: int(env, 'INBOUND_QUOTA_BYTES', 1024 * 1024 * 1024, 1),
   };
 }

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TraceDetails } from '../../src/shared/contracts/heartbeat';
 import { demoApiKey } from '../src/demo/heartbeat';
+import { seedDemo } from '../src/demo/seed';
+import { prune } from '../src/jobs/maintenance';
 import { bearer, login, startTestServer } from './support';
 import type { TestServer } from './support';
 
@@ -10,16 +12,19 @@ import type { TestServer } from './support';
 let server: TestServer;
 /** Small rate limits: three requests per client, four messages per flow, a minute. */
 let strict: TestServer;
+/** A small quota: 8 KiB of stored payloads per organization. */
+let small: TestServer;
 beforeAll(async () => {
-  [server, strict] = await Promise.all([
+  [server, strict, small] = await Promise.all([
     startTestServer(),
     startTestServer({
       INBOUND_RATE_LIMIT_PER_MINUTE: '3',
       INBOUND_FLOW_RATE_LIMIT_PER_MINUTE: '4',
     }),
+    startTestServer({ INBOUND_QUOTA_BYTES: '8192' }),
   ]);
 });
-afterAll(() => Promise.all([server, strict].map((s) => s.close())));
+afterAll(() => Promise.all([server, strict, small].map((s) => s.close())));
 
 let lastIp = 0;
 /** A client address of its own, so the per-client limit of one test does not touch another. */
@@ -57,6 +62,21 @@ const nordkraftKey = { 'x-api-key': demoApiKey('nordkraft') };
 function answer(response: LightMyRequestResponse) {
   const { date: _date, ...headers } = response.headers;
   return { status: response.statusCode, body: response.body, headers };
+}
+
+async function payloadUsage(target: TestServer, organizationId: number) {
+  const { db } = target.database;
+  const usage = await db
+    .selectFrom('payload_usage')
+    .select('bytes')
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
+  const stored = await db
+    .selectFrom('payloads')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirstOrThrow();
+  return { total: Number(usage?.bytes ?? 0), stored: Number(stored.bytes) };
 }
 
 async function countRows(target: TestServer) {
@@ -279,5 +299,109 @@ describe('binary inbound bodies', () => {
       .where('id', '=', details.payloadId ?? 0)
       .executeTakeFirstOrThrow();
     expect(row.body).toBe(text);
+  });
+});
+
+describe('inbound storage quota', () => {
+  const body = (bytes: number) => 'x'.repeat(bytes);
+  const publicFlow = 'nordkraft/outage-report-public';
+
+  it('refuses, storing nothing, a message that would take the organization past its quota', async () => {
+    expect((await post(small, publicFlow, { payload: body(5000) })).statusCode).toBe(202);
+    expect(await payloadUsage(small, 2)).toEqual({ total: 5000, stored: 5000 });
+    const before = await countRows(small);
+    const refused = await post(small, publicFlow, { payload: body(5000) });
+    expect(refused.statusCode).toBe(507);
+    expect(refused.json()).toEqual({
+      message:
+        "The organization's message store is full (quota 8 KiB). Older messages are removed after 30 days.",
+    });
+    expect(await countRows(small)).toEqual(before);
+    expect(await payloadUsage(small, 2)).toEqual({ total: 5000, stored: 5000 });
+    // Up to the quota exactly.
+    expect((await post(small, publicFlow, { payload: body(3192) })).statusCode).toBe(202);
+    expect((await post(small, publicFlow, { payload: body(1) })).statusCode).toBe(507);
+    expect(await payloadUsage(small, 2)).toEqual({ total: 8192, stored: 8192 });
+    // A message without a body stores no payload, and another organization has its own quota.
+    expect((await post(small, publicFlow, { payload: '' })).statusCode).toBe(202);
+    expect(
+      (await post(small, 'fjordnett/outage-report-public', { payload: body(5000) })).statusCode,
+    ).toBe(202);
+    expect(await payloadUsage(small, 3)).toEqual({ total: 5000, stored: 5000 });
+  });
+
+  it('counts a resubmitted payload once', async () => {
+    const { access_token: operator } = await login(small.app, 'operator@example.com');
+    const traces = await small.database.db
+      .selectFrom('traces')
+      .select('id')
+      .where('organization_id', '=', 2)
+      .where('flow_id', '=', 'outage-report-public')
+      .where('payload_id', 'is not', null)
+      .execute();
+    const before = await countRows(small);
+    const resubmitted = await small.app.inject({
+      method: 'POST',
+      url: '/api/insights/v2/2/traces/resubmit',
+      headers: bearer(operator),
+      payload: { flowId: 'outage-report-public', traceIds: traces.map((t) => t.id) },
+    });
+    expect(resubmitted.statusCode, resubmitted.body).toBe(200);
+    expect((await countRows(small)).traces).toBeGreaterThan(before.traces);
+    expect((await countRows(small)).payloads).toBe(before.payloads);
+    expect(await payloadUsage(small, 2)).toEqual({ total: 8192, stored: 8192 });
+  });
+
+  it('frees the room of pruned payloads', async () => {
+    const { db } = small.database;
+    const oldest = await db
+      .selectFrom('payloads')
+      .select(['id', 'size'])
+      .where('organization_id', '=', 2)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    expect(oldest.size).toBe(5000);
+    const longAgo = Date.now() - 40 * 86_400_000;
+    await db
+      .updateTable('payloads')
+      .set({ created: longAgo })
+      .where('id', '=', oldest.id)
+      .execute();
+    await db
+      .updateTable('traces')
+      .set({ time_stamp: longAgo })
+      .where('payload_id', '=', oldest.id)
+      .execute();
+    await prune(small.database, { traceRetentionDays: 30 });
+    expect(await payloadUsage(small, 2)).toEqual({ total: 3192, stored: 3192 });
+    expect(await payloadUsage(small, 3)).toEqual({ total: 5000, stored: 5000 });
+    expect((await post(small, publicFlow, { payload: body(5000) })).statusCode).toBe(202);
+    expect(await payloadUsage(small, 2)).toEqual({ total: 8192, stored: 8192 });
+  });
+
+  it('lets concurrent messages fill the quota but not pass it', async () => {
+    // fjordnett holds 5000 of its 8192 bytes: three of ten 1000-byte messages fit.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post(small, 'fjordnett/outage-report-public', { payload: body(1000) }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([202, 202, 202, 507, 507, 507, 507, 507, 507, 507]);
+    expect(await payloadUsage(small, 3)).toEqual({ total: 8000, stored: 8000 });
+  });
+
+  it('counts the payloads of the demo history', async () => {
+    const fresh = await startTestServer({}, { seed: false });
+    try {
+      await seedDemo(fresh.database, { historyHours: 1 });
+      for (const organizationId of [2, 3]) {
+        const usage = await payloadUsage(fresh, organizationId);
+        expect(usage.stored).toBeGreaterThan(0);
+        expect(usage.total).toBe(usage.stored);
+      }
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -395,6 +395,30 @@ function payloadBytes(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * The running total of each organization's stored payload bytes, for the inbound
+ * quota: kept in the same transaction as every insert and prune of payloads, so a
+ * check costs one row instead of a sum over the organization's payloads.
+ */
+function payloadUsage(): Migration {
+  return {
+    async up(db: Db) {
+      await db.schema
+        .createTable('payload_usage')
+        .addColumn('organization_id', 'integer', (c) =>
+          c.primaryKey().references('organizations.id').onDelete('cascade'),
+        )
+        .addColumn('bytes', 'bigint', (c) => c.notNull())
+        .execute();
+      await sql`
+        insert into payload_usage (organization_id, bytes)
+        select organization_id, sum(size) from payloads
+        where organization_id in (select id from organizations)
+        group by organization_id`.execute(db);
+    },
+  };
+}
+
 /** Versioned migrations; each is written once for both databases. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
@@ -404,6 +428,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0002_heartbeat': heartbeat(dialect),
         '0003_trace_search': traceSearch(),
         '0004_payload_bytes': payloadBytes(dialect),
+        '0005_payload_usage': payloadUsage(),
       };
     },
   };

@@ -236,6 +236,12 @@ export interface PayloadsTable {
   created: number;
 }
 
+/** An organization's stored payload bytes: the sum of its payloads' sizes. */
+export interface PayloadUsageTable {
+  organization_id: number;
+  bytes: number;
+}
+
 export interface DB {
   organizations: OrganizationsTable;
   organization_modules: OrganizationModulesTable;
@@ -257,4 +263,5 @@ export interface DB {
   flows: FlowsTable;
   traces: TracesTable;
   payloads: PayloadsTable;
+  payload_usage: PayloadUsageTable;
 }

@@ -21,6 +21,49 @@ export interface Message {
   at: number;
   /** Reuse a stored payload (resubmit) instead of storing the body again. */
   payloadId?: number;
+  /**
+   * Refuse the message (QuotaExceeded, storing nothing) when its body would take the
+   * organization's stored payload bytes past this many.
+   */
+  quotaBytes?: number;
+}
+
+/** The organization's stored payloads would pass its quota: nothing was stored. */
+export class QuotaExceeded extends Error {
+  constructor(readonly quotaBytes: number) {
+    super(`The organization's payloads would pass the quota of ${quotaBytes} bytes`);
+  }
+}
+
+/**
+ * Adds bytes to the organization's running total of stored payload bytes. With a
+ * quota, only when the total stays within it: the check and the addition are one
+ * statement, so concurrent messages cannot pass the quota together. False when it
+ * would pass.
+ */
+export async function addPayloadBytes(
+  db: Db,
+  organizationId: number,
+  bytes: number,
+  quotaBytes?: number,
+): Promise<boolean> {
+  if (quotaBytes !== undefined && bytes > quotaBytes) return false;
+  const added = await db
+    .insertInto('payload_usage')
+    .values({ organization_id: organizationId, bytes })
+    .onConflict((oc) => {
+      const update = oc.column('organization_id').doUpdateSet((eb) => ({
+        bytes: eb('payload_usage.bytes', '+', eb.ref('excluded.bytes')),
+      }));
+      return quotaBytes === undefined
+        ? update
+        : update.where((eb) =>
+            eb(eb('payload_usage.bytes', '+', eb.ref('excluded.bytes')), '<=', quotaBytes),
+          );
+    })
+    .returning('bytes')
+    .executeTakeFirst();
+  return added !== undefined;
 }
 
 export interface Outcome {
@@ -203,12 +246,17 @@ export async function processMessage(
 ): Promise<Outcome> {
   let payloadId = message.payloadId ?? null;
   if (payloadId === null && message.body.length > 0) {
+    const stored = storedBody(message.body);
+    // First, so that a refused message has written nothing.
+    if (!(await addPayloadBytes(db, flow.organization_id, stored.size, message.quotaBytes))) {
+      throw new QuotaExceeded(message.quotaBytes ?? 0);
+    }
     const row = await db
       .insertInto('payloads')
       .values({
         organization_id: flow.organization_id,
         content_type: message.contentType,
-        ...storedBody(message.body),
+        ...stored,
         created: message.at,
       })
       .returning('id')

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { sha256 } from '../../lib/crypto';
 import { HttpError, notFound } from '../../lib/errors';
-import { processMessage } from './engine';
+import { processMessage, QuotaExceeded } from './engine';
 import type { FlowRow } from './engine';
 import { flowIdSchema } from './routes';
 
@@ -15,6 +15,18 @@ function apiKeyOf(headers: Record<string, string | string[] | undefined>): strin
   const auth = headers.authorization;
   const match = typeof auth === 'string' ? /^ApiKey (.+)$/.exec(auth) : null;
   return match?.[1] ?? null;
+}
+
+/** 268435456 as "256 MiB", 8192 as "8 KiB", 1500 as "1.5 KiB". */
+function formatBytes(bytes: number): string {
+  const units = ['bytes', 'KiB', 'MiB', 'GiB', 'TiB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${unit === 0 ? value : Number(value.toFixed(1))} ${units[unit]}`;
 }
 
 interface InboundParams {
@@ -169,14 +181,26 @@ export async function inboundRoutes(app: FastifyInstance, ctx: AppContext): Prom
       if (!caller) throw new Error('The inbound caller was not checked.');
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const contentType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-      const outcome = await db.transaction().execute((trx) =>
-        processMessage(trx, caller.flow, {
-          body,
-          contentType: contentType?.slice(0, 200) || 'application/octet-stream',
-          source: 'INBOUND',
-          at: Date.now(),
-        }),
-      );
+      let outcome;
+      try {
+        outcome = await db.transaction().execute((trx) =>
+          processMessage(trx, caller.flow, {
+            body,
+            contentType: contentType?.slice(0, 200) || 'application/octet-stream',
+            source: 'INBOUND',
+            at: Date.now(),
+            quotaBytes: config.inboundQuotaBytes,
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof QuotaExceeded)) throw error;
+        // 507: the store is full, whatever this message's size (413 would blame the body).
+        throw new HttpError(
+          507,
+          `The organization's message store is full (quota ${formatBytes(config.inboundQuotaBytes)}). ` +
+            `Older messages are removed after ${config.traceRetentionDays} days.`,
+        );
+      }
       return reply.code(202).send(outcome);
     },
   );
