@@ -39,6 +39,12 @@ export interface ServerConfig {
   serveSourceMaps: boolean;
   /** PostgreSQL: the longest a statement may run before it is cancelled. */
   statementTimeoutMs: number;
+  /** The inbound door: messages per minute from one client IP. */
+  inboundRateLimitPerMinute: number;
+  /** The inbound door: messages per minute to one flow, from all callers allowed to post. */
+  inboundFlowRateLimitPerMinute: number;
+  /** Bytes of stored payloads an organization may hold before the inbound door refuses more. */
+  inboundQuotaBytes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -114,5 +120,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     traceRetentionDays: int(env, 'TRACE_RETENTION_DAYS', 30, 1),
     serveSourceMaps: flag(env, 'SERVE_SOURCE_MAPS', false),
     statementTimeoutMs: int(env, 'STATEMENT_TIMEOUT_MS', 10_000, 100),
+    inboundRateLimitPerMinute: int(env, 'INBOUND_RATE_LIMIT_PER_MINUTE', 600, 1),
+    inboundFlowRateLimitPerMinute: int(env, 'INBOUND_FLOW_RATE_LIMIT_PER_MINUTE', 1200, 1),
+    inboundQuotaBytes: int(env, 'INBOUND_QUOTA_BYTES', 1024 * 1024 * 1024, 1),
   };
 }

@@ -115,6 +115,10 @@ export async function startTestServer(
     DIST_DIR: path.join(testDb.dataDir, 'dist'),
     PUBLIC_URL: 'http://console.test',
     PUBLIC_RATE_LIMIT_PER_MINUTE: '1000',
+    // Tests post many messages from one address; the inbound tests set small values.
+    INBOUND_RATE_LIMIT_PER_MINUTE: '1000000',
+    INBOUND_FLOW_RATE_LIMIT_PER_MINUTE: '1000000',
+    INBOUND_QUOTA_BYTES: String(2 ** 40),
     ...env,
   });
   const database = openDatabase(config);

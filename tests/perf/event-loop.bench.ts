@@ -51,7 +51,7 @@ async function main() {
       .limit(1)
       .executeTakeFirstOrThrow();
     const word = sample.error_message!.split(/\W+/).find((w) => w.length > 5) ?? 'refused';
-    const all = 'fromDate=0&toDate=8640000000000000';
+    const all = 'fromDate=0&toDate=8640000000000';
     const traces = `/api/insights/v2/${ORG}/traces?${all}`;
     const requests: Record<string, string> = {
       'flows list': `/api/insights/v1/${ORG}/flows`,
@@ -105,7 +105,8 @@ async function main() {
       JSON.stringify({ traces: TRACES, fillSeconds: +seconds.toFixed(1), results }, null, 2),
     );
     const over = Object.entries(results).filter(([, r]) => r.heldMs > BUDGET_MS);
-    const failed = Object.entries(results).filter(([, r]) => r.status >= 500);
+    // Every request here is valid: an answer other than 200 means the benchmark is wrong.
+    const failed = Object.entries(results).filter(([, r]) => r.status !== 200);
     for (const [name, r] of over) console.error(`OVER BUDGET: ${name} held ${r.heldMs} ms`);
     for (const [name, r] of failed) console.error(`FAILED: ${name} answered ${r.status}`);
     if (over.length > 0 || failed.length > 0) process.exitCode = 1;

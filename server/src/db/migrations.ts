@@ -379,6 +379,46 @@ function traceSearch(): Migration {
   };
 }
 
+/**
+ * Payload bodies byte-exact: a body that is not UTF-8 text, or holds a NUL (which a
+ * PostgreSQL text value cannot), is kept as bytes in body_bytes, with body ''. Text
+ * bodies stay in body.
+ */
+function payloadBytes(dialect: Dialect): Migration {
+  return {
+    async up(db: Db) {
+      await db.schema
+        .alterTable('payloads')
+        .addColumn('body_bytes', dialect === 'postgres' ? 'bytea' : 'blob')
+        .execute();
+    },
+  };
+}
+
+/**
+ * The running total of each organization's stored payload bytes, for the inbound
+ * quota: kept in the same transaction as every insert and prune of payloads, so a
+ * check costs one row instead of a sum over the organization's payloads.
+ */
+function payloadUsage(): Migration {
+  return {
+    async up(db: Db) {
+      await db.schema
+        .createTable('payload_usage')
+        .addColumn('organization_id', 'integer', (c) =>
+          c.primaryKey().references('organizations.id').onDelete('cascade'),
+        )
+        .addColumn('bytes', 'bigint', (c) => c.notNull())
+        .execute();
+      await sql`
+        insert into payload_usage (organization_id, bytes)
+        select organization_id, sum(size) from payloads
+        where organization_id in (select id from organizations)
+        group by organization_id`.execute(db);
+    },
+  };
+}
+
 /** Versioned migrations; each is written once for both databases. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
@@ -387,6 +427,8 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0001_initial': initial(dialect),
         '0002_heartbeat': heartbeat(dialect),
         '0003_trace_search': traceSearch(),
+        '0004_payload_bytes': payloadBytes(dialect),
+        '0005_payload_usage': payloadUsage(),
       };
     },
   };

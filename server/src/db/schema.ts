@@ -227,9 +227,19 @@ export interface PayloadsTable {
   id: Generated<number>;
   organization_id: number;
   content_type: string;
+  /** The body when it is UTF-8 text without NUL; '' when it is kept in body_bytes. */
   body: string;
+  /** The body's bytes when it is not such text; null when it is in body. */
+  body_bytes: Buffer | null;
+  /** Bytes of the body as received. */
   size: number;
   created: number;
+}
+
+/** An organization's stored payload bytes: the sum of its payloads' sizes. */
+export interface PayloadUsageTable {
+  organization_id: number;
+  bytes: number;
 }
 
 export interface DB {
@@ -253,4 +263,5 @@ export interface DB {
   flows: FlowsTable;
   traces: TracesTable;
   payloads: PayloadsTable;
+  payload_usage: PayloadUsageTable;
 }

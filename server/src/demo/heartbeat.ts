@@ -3,7 +3,7 @@ import type { ConnectorKind, Processor } from '../../../src/shared/contracts/hea
 import type { DB, FlowsTable } from '../db/schema';
 import { sha256 } from '../lib/crypto';
 import { pick, poisson, seededRandom } from '../lib/random';
-import { deliveryAttempts, samplePayload } from '../services/insights/engine';
+import { addPayloadBytes, deliveryAttempts, samplePayload } from '../services/insights/engine';
 import type { FlowRow } from '../services/insights/engine';
 
 const INBOUND: ConnectorKind[] = [
@@ -325,6 +325,13 @@ async function backfill(
               )
               .returning('id')
               .execute();
+      if (withBody.length > 0) {
+        await addPayloadBytes(
+          trx,
+          flow.organization_id,
+          withBody.reduce((sum, m) => sum + Buffer.byteLength(m.body), 0),
+        );
+      }
       let next = 0;
       const traces = chunk.flatMap((m) => {
         const payloadId = m.body.length > 0 ? (ids[next++]?.id ?? null) : null;

@@ -12,7 +12,10 @@ export interface JobState {
   runs: number;
 }
 
-/** Deletes what can no longer be used: ended sessions, spent tokens, stale sign-in failures. */
+/**
+ * Deletes what can no longer be used: ended sessions, spent tokens, stale sign-in
+ * failures, and traces and payloads past their retention.
+ */
 export async function prune(
   database: Database,
   options: { traceRetentionDays: number } = { traceRetentionDays: 30 },
@@ -21,12 +24,12 @@ export async function prune(
   const now = nowIso();
   const dayAgo = isoAfterSeconds(-24 * 3600);
   const retention = Date.now() - options.traceRetentionDays * 86_400_000;
-  return db.transaction().execute(async (trx) => {
+  const deleted = await db.transaction().execute(async (trx) => {
     if (database.dialect === 'postgres') {
       const { rows } = await sql<{
         locked: boolean;
       }>`select pg_try_advisory_xact_lock(${LOCK_ID}) as locked`.execute(trx);
-      if (!rows[0]?.locked) return 0;
+      if (!rows[0]?.locked) return null;
       // Pruning a large table may take longer than a request's statement budget.
       await sql`set local statement_timeout = 0`.execute(trx);
     }
@@ -42,10 +45,70 @@ export async function prune(
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
         .executeTakeFirst(),
       trx.deleteFrom('traces').where('time_stamp', '<', retention).executeTakeFirst(),
-      trx.deleteFrom('payloads').where('created', '<', retention).executeTakeFirst(),
     ]);
     return results.reduce((sum, r) => sum + Number(r.numDeletedRows), 0);
   });
+  // Another instance is pruning.
+  if (deleted === null) return 0;
+  return deleted + (await prunePayloads(database, retention));
+}
+
+/**
+ * Deletes the payloads created before `retention` and takes their bytes off their
+ * organization's running total in the same transaction, one organization at a time: a
+ * transaction then holds one total's row, so it cannot deadlock with the traffic job
+ * (which adds to several in one transaction), and messages of the other organizations
+ * do not wait for it. Each transaction takes off exactly the bytes it deleted, so two
+ * instances pruning at once keep the totals right.
+ */
+async function prunePayloads(database: Database, retention: number): Promise<number> {
+  const { db } = database;
+  const organizations = await db.selectFrom('payload_usage').select('organization_id').execute();
+  let deleted = 0;
+  for (const { organization_id: organizationId } of organizations) {
+    deleted += await db.transaction().execute(async (trx) => {
+      if (database.dialect === 'postgres') {
+        // One statement: the bytes are those of exactly the rows it deleted.
+        const { rows } = await sql<{ deleted: number }>`
+          with gone as (
+            delete from payloads
+            where organization_id = ${organizationId} and created < ${retention}
+            returning size
+          ),
+          taken as (
+            update payload_usage set bytes = bytes - (select coalesce(sum(size), 0) from gone)
+            where organization_id = ${organizationId}
+          )
+          select count(*) as deleted from gone`.execute(trx);
+        return Number(rows[0]?.deleted ?? 0);
+      }
+      // SQLite: the update comes first and takes the write lock, so no other writer
+      // comes between the sum and the delete.
+      const freed = trx
+        .selectFrom('payloads')
+        .select(sql<number>`coalesce(sum(${sql.ref('size')}), 0)`.as('freed'))
+        .where('organization_id', '=', organizationId)
+        .where('created', '<', retention);
+      await trx
+        .updateTable('payload_usage')
+        .set((eb) => ({ bytes: eb('bytes', '-', freed) }))
+        .where('organization_id', '=', organizationId)
+        .execute();
+      const result = await trx
+        .deleteFrom('payloads')
+        .where('organization_id', '=', organizationId)
+        .where('created', '<', retention)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    });
+  }
+  // Payloads of organizations that are gone, and with them their totals.
+  const orphans = await db
+    .deleteFrom('payloads')
+    .where('created', '<', retention)
+    .where('organization_id', 'not in', db.selectFrom('payload_usage').select('organization_id'))
+    .executeTakeFirst();
+  return deleted + Number(orphans.numDeletedRows);
 }
 
 /**

@@ -67,6 +67,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         LOG_LEVEL: 'warn',
         // Many sign-ins from one address in a few minutes; production keeps the defaults.
         PUBLIC_RATE_LIMIT_PER_MINUTE: '10000',
+        INBOUND_RATE_LIMIT_PER_MINUTE: '1000000',
+        INBOUND_FLOW_RATE_LIMIT_PER_MINUTE: '1000000',
+        INBOUND_QUOTA_BYTES: String(2 ** 40),
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,13 +13,57 @@ type Db = Kysely<DB> | Transaction<DB>;
 export type FlowRow = Selectable<FlowsTable>;
 
 export interface Message {
-  body: string;
+  /** The body as received: bytes, or text (stored as UTF-8). */
+  body: string | Uint8Array;
   contentType: string;
   source: 'TRAFFIC' | 'INBOUND' | 'RESUBMIT';
   /** Epoch ms the message arrived. */
   at: number;
   /** Reuse a stored payload (resubmit) instead of storing the body again. */
   payloadId?: number;
+  /**
+   * Refuse the message (QuotaExceeded, storing nothing) when its body would take the
+   * organization's stored payload bytes past this many.
+   */
+  quotaBytes?: number;
+}
+
+/** The organization's stored payloads would pass its quota: nothing was stored. */
+export class QuotaExceeded extends Error {
+  constructor(readonly quotaBytes: number) {
+    super(`The organization's payloads would pass the quota of ${quotaBytes} bytes`);
+  }
+}
+
+/**
+ * Adds bytes to the organization's running total of stored payload bytes. With a
+ * quota, only when the total stays within it: the check and the addition are one
+ * statement, so concurrent messages cannot pass the quota together. False when it
+ * would pass.
+ */
+export async function addPayloadBytes(
+  db: Db,
+  organizationId: number,
+  bytes: number,
+  quotaBytes?: number,
+): Promise<boolean> {
+  if (quotaBytes !== undefined && bytes > quotaBytes) return false;
+  const added = await db
+    .insertInto('payload_usage')
+    .values({ organization_id: organizationId, bytes })
+    .onConflict((oc) => {
+      const update = oc.column('organization_id').doUpdateSet((eb) => ({
+        bytes: eb('payload_usage.bytes', '+', eb.ref('excluded.bytes')),
+      }));
+      return quotaBytes === undefined
+        ? update
+        : update.where((eb) =>
+            eb(eb('payload_usage.bytes', '+', eb.ref('excluded.bytes')), '<=', quotaBytes),
+          );
+    })
+    .returning('bytes')
+    .executeTakeFirst();
+  return added !== undefined;
 }
 
 export interface Outcome {
@@ -157,6 +201,42 @@ export function deliveryAttempts(
   return { rows, status, exchangeId };
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * How a body is stored, byte-exact: as text when it is valid UTF-8 without NUL (a
+ * PostgreSQL text value cannot hold NUL), else as bytes.
+ */
+export function storedBody(body: string | Uint8Array): {
+  body: string;
+  body_bytes: Buffer | null;
+  size: number;
+} {
+  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : Buffer.from(body);
+  if (!bytes.includes(0)) {
+    try {
+      return { body: utf8.decode(bytes), body_bytes: null, size: bytes.length };
+    } catch {
+      // Not UTF-8: kept as bytes.
+    }
+  }
+  return { body: '', body_bytes: bytes, size: bytes.length };
+}
+
+/**
+ * Content types shown as text (JSON as JSON, the rest as plain text); any other is
+ * sent as an attachment of bytes, so a browser never renders a stored payload.
+ */
+export function isTextContentType(contentType: string): boolean {
+  const type = contentType.toLowerCase();
+  return (
+    type.startsWith('text/') ||
+    /[/+](json|xml)$/.test(type) ||
+    type.includes('csv') ||
+    type === 'application/x-www-form-urlencoded'
+  );
+}
+
 /** Runs a message through a flow and stores its payload and traces. */
 export async function processMessage(
   db: Db,
@@ -166,13 +246,17 @@ export async function processMessage(
 ): Promise<Outcome> {
   let payloadId = message.payloadId ?? null;
   if (payloadId === null && message.body.length > 0) {
+    const stored = storedBody(message.body);
+    // First, so that a refused message has written nothing.
+    if (!(await addPayloadBytes(db, flow.organization_id, stored.size, message.quotaBytes))) {
+      throw new QuotaExceeded(message.quotaBytes ?? 0);
+    }
     const row = await db
       .insertInto('payloads')
       .values({
         organization_id: flow.organization_id,
         content_type: message.contentType,
-        body: message.body,
-        size: Buffer.byteLength(message.body),
+        ...stored,
         created: message.at,
       })
       .returning('id')

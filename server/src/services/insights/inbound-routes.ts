@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { sha256 } from '../../lib/crypto';
 import { HttpError, notFound } from '../../lib/errors';
-import { processMessage } from './engine';
+import { processMessage, QuotaExceeded } from './engine';
+import type { FlowRow } from './engine';
 import { flowIdSchema } from './routes';
 
 const MAX_MESSAGE_BYTES = 1024 * 1024;
+const organizationPattern = '^[a-z0-9-]{1,64}$';
 
 function apiKeyOf(headers: Record<string, string | string[] | undefined>): string | null {
   const direct = headers['x-api-key'];
@@ -15,87 +17,190 @@ function apiKeyOf(headers: Record<string, string | string[] | undefined>): strin
   return match?.[1] ?? null;
 }
 
+/** 268435456 as "256 MiB", 8192 as "8 KiB", 1500 as "1.5 KiB". */
+function formatBytes(bytes: number): string {
+  const units = ['bytes', 'KiB', 'MiB', 'GiB', 'TiB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${unit === 0 ? value : Number(value.toFixed(1))} ${units[unit]}`;
+}
+
+interface InboundParams {
+  organization: string;
+  flowId: string;
+}
+
+/** Who may post to a flow, once the key (or the flow's anonymous access) allowed it. */
+interface Caller {
+  flow: FlowRow;
+  /** A service account key with access to the flow: it may read why the flow is paused. */
+  withKey: boolean;
+}
+
+/**
+ * The answers of callers without a valid key. A missing flow, a flow without a REST
+ * inbound connector and a protected flow answer alike, so the door does not tell which
+ * flows exist.
+ */
+const keyRequired = () =>
+  new HttpError(401, 'An API key is required: send it in the X-API-Key header.', {
+    'WWW-Authenticate': 'ApiKey',
+  });
+const keyNotValid = () =>
+  new HttpError(401, 'The API key is not valid.', { 'WWW-Authenticate': 'ApiKey' });
+
 /**
  * The inbound door of flows with a REST inbound connector: a message posted here is
  * processed exactly as live traffic is, and becomes a trace. Callers present the API
  * key of a service account with access to the flow, unless the flow allows anonymous
  * access.
+ *
+ * The door is public, so it is limited per client IP (before anything else) and per
+ * flow (once the caller may post to it, so refused callers cannot shut a flow for
+ * others). The caller is checked before the body is read.
  */
 export async function inboundRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { db } = ctx;
-  // Any content type, kept as text: the flow decides what it accepts.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    '*',
-    { parseAs: 'string', bodyLimit: MAX_MESSAGE_BYTES },
-    (_req, body, done) => done(null, body),
-  );
-
-  app.post<{ Params: { organization: string; flowId: string }; Body: string | undefined }>(
-    '/:organization/:flowId',
-    {
-      bodyLimit: MAX_MESSAGE_BYTES,
-      schema: {
-        params: {
-          type: 'object',
-          required: ['organization', 'flowId'],
-          additionalProperties: false,
-          properties: {
-            organization: { type: 'string', pattern: '^[a-z0-9-]{1,64}$' },
-            flowId: flowIdSchema,
-          },
-        },
-      },
+  const { db, config } = ctx;
+  const wellFormed = {
+    organization: new RegExp(organizationPattern),
+    flowId: new RegExp(flowIdSchema.pattern),
+  };
+  const callers = new WeakMap<FastifyRequest, Caller>();
+  // In memory, per instance, like the other public doors' limits: a counter in the
+  // database would add a write to every message, on one hot row per flow. What the
+  // door stores is bounded across instances by the quota, which is in the database.
+  const flowLimit = app.createRateLimit({
+    max: config.inboundFlowRateLimitPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => {
+      const { organization, flowId } = request.params as InboundParams;
+      return `flow:${organization}/${flowId}`;
     },
-    async (request, reply) => {
-      const { organization, flowId } = request.params;
-      const flow = await db
+  });
+
+  /** The flow the caller may post to, or the refusal. */
+  async function authorize(params: InboundParams, key: string | null): Promise<Caller> {
+    const { organization, flowId } = params;
+    // Both lookups are made whether or not the flow exists, so a missing flow does not
+    // answer sooner than a protected one.
+    const [flow, account] = await Promise.all([
+      db
         .selectFrom('flows')
         .innerJoin('organizations', 'organizations.id', 'flows.organization_id')
         .selectAll('flows')
         .where('organizations.short_name', '=', organization)
         .where('flows.id', '=', flowId)
         .where('flows.inbound_kind', '=', 'rest-inbound')
-        .executeTakeFirst();
-      if (!flow) throw notFound(`No flow ${flowId} with a REST inbound connector here.`);
-      if (flow.allow_anonymous_access !== 1) {
-        const key = apiKeyOf(request.headers);
-        if (!key) {
-          throw new HttpError(401, 'An API key is required: send it in the X-API-Key header.', {
-            'WWW-Authenticate': 'ApiKey',
+        .executeTakeFirst(),
+      key === null
+        ? undefined
+        : db
+            .selectFrom('service_accounts')
+            .innerJoin('organizations', 'organizations.id', 'service_accounts.organization_id')
+            .leftJoin('flow_accesses', (join) =>
+              join
+                .onRef('flow_accesses.service_account_id', '=', 'service_accounts.id')
+                .on('flow_accesses.flow_id', '=', flowId),
+            )
+            .select(['service_accounts.id', 'flow_accesses.id as access_id'])
+            .where('service_accounts.api_key_hash', '=', sha256(key))
+            .where('organizations.short_name', '=', organization)
+            .executeTakeFirst(),
+    ]);
+    const withKey = account !== undefined && account.access_id !== null;
+    // An open flow takes anyone's messages, whatever key comes with them.
+    if (flow?.allow_anonymous_access === 1) return { flow, withKey };
+    if (!account) throw key === null ? keyRequired() : keyNotValid();
+    // From here the caller holds a valid key of the organization.
+    if (!flow) throw notFound(`No flow ${flowId} with a REST inbound connector here.`);
+    if (!withKey) throw new HttpError(403, 'This service account has no access to the flow.');
+    return { flow, withKey };
+  }
+
+  // Any content type, kept as the bytes received: the flow decides what it accepts.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: MAX_MESSAGE_BYTES },
+    (_req, body, done) => done(null, body),
+  );
+
+  app.post<{ Params: InboundParams; Body: Buffer | undefined }>(
+    '/:organization/:flowId',
+    {
+      bodyLimit: MAX_MESSAGE_BYTES,
+      config: {
+        rateLimit: { max: config.inboundRateLimitPerMinute, timeWindow: '1 minute' },
+      },
+      schema: {
+        params: {
+          type: 'object',
+          required: ['organization', 'flowId'],
+          additionalProperties: false,
+          properties: {
+            organization: { type: 'string', pattern: organizationPattern },
+            flowId: flowIdSchema,
+          },
+        },
+      },
+      // Before the body is read: who may post, the flow's limit, whether it takes messages.
+      preParsing: async (request, _reply, payload) => {
+        const { organization, flowId } = request.params;
+        // A malformed path is refused by the schema; it names no flow.
+        if (!wellFormed.organization.test(organization) || !wellFormed.flowId.test(flowId)) {
+          return payload;
+        }
+        const caller = await authorize(request.params, apiKeyOf(request.headers));
+        const limit = await flowLimit(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          throw new HttpError(429, 'Too many messages for this flow. Try again later.', {
+            'Retry-After': String(limit.ttlInSeconds),
           });
         }
-        const access = await db
-          .selectFrom('service_accounts')
-          .leftJoin('flow_accesses', (join) =>
-            join
-              .onRef('flow_accesses.service_account_id', '=', 'service_accounts.id')
-              .on('flow_accesses.flow_id', '=', flowId),
-          )
-          .select(['service_accounts.id', 'flow_accesses.id as access_id'])
-          .where('service_accounts.api_key_hash', '=', sha256(key))
-          .where('service_accounts.organization_id', '=', flow.organization_id)
-          .executeTakeFirst();
-        if (!access) throw new HttpError(401, 'The API key is not valid.');
-        if (!access.access_id)
-          throw new HttpError(403, 'This service account has no access to the flow.');
-      }
-      if (flow.paused === 1) {
+        const { flow } = caller;
+        if (flow.paused === 1) {
+          // Only a caller with a key with access learns why; anyone may post to an open flow.
+          throw new HttpError(
+            423,
+            caller.withKey
+              ? `The flow is paused: ${flow.disabled_reason ?? 'no reason given'}.`
+              : 'The flow is paused.',
+          );
+        }
+        if (flow.state !== 'STARTED') throw new HttpError(503, 'The flow is not up.');
+        callers.set(request, caller);
+        return payload;
+      },
+    },
+    async (request, reply) => {
+      const caller = callers.get(request);
+      if (!caller) throw new Error('The inbound caller was not checked.');
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const contentType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+      let outcome;
+      try {
+        outcome = await db.transaction().execute((trx) =>
+          processMessage(trx, caller.flow, {
+            body,
+            contentType: contentType?.slice(0, 200) || 'application/octet-stream',
+            source: 'INBOUND',
+            at: Date.now(),
+            quotaBytes: config.inboundQuotaBytes,
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof QuotaExceeded)) throw error;
+        // 507: the store is full, whatever this message's size (413 would blame the body).
         throw new HttpError(
-          423,
-          `The flow is paused: ${flow.disabled_reason ?? 'no reason given'}.`,
+          507,
+          `The organization's message store is full (quota ${formatBytes(config.inboundQuotaBytes)}). ` +
+            `Older messages are removed after ${config.traceRetentionDays} days.`,
         );
       }
-      if (flow.state !== 'STARTED') throw new HttpError(503, 'The flow is not up.');
-      const body = typeof request.body === 'string' ? request.body : '';
-      const outcome = await db.transaction().execute((trx) =>
-        processMessage(trx, flow, {
-          body,
-          contentType: request.headers['content-type']?.split(';')[0] ?? 'application/octet-stream',
-          source: 'INBOUND',
-          at: Date.now(),
-        }),
-      );
       return reply.code(202).send(outcome);
     },
   );

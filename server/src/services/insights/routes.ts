@@ -11,7 +11,7 @@ import { nowIso } from '../../lib/crypto';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { requireFeature } from '../../lib/features';
 import { idSchema, orgParams, plainText } from '../../lib/schemas';
-import { processMessage } from './engine';
+import { isTextContentType, processMessage } from './engine';
 import { flowSpecRoutes } from './spec-routes';
 import { deployedFlows, flowMetrics, flowsSummary, histogram, toTrace, tracePage } from './store';
 import type { Range, TraceFilter } from './store';
@@ -298,11 +298,18 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const { org, payloadId } = request.params;
       const row = await db
         .selectFrom('payloads')
-        .select(['body', 'content_type'])
+        .select(['body', 'body_bytes', 'content_type'])
         .where('organization_id', '=', org)
         .where('id', '=', payloadId)
         .executeTakeFirst();
       if (!row) throw notFound('Something went wrong when fetching payload from archive');
+      // The bytes as received, whichever column holds them.
+      const body = row.body_bytes ?? row.body;
+      if (!isTextContentType(row.content_type)) {
+        // Bytes of any other type are only ever a download, never a page or an image.
+        void reply.header('Content-Disposition', `attachment; filename="payload-${payloadId}.bin"`);
+        return reply.type('application/octet-stream').send(body);
+      }
       if (request.query.download) {
         const extension = row.content_type.includes('xml')
           ? 'xml'
@@ -319,7 +326,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
         .type(
           `${row.content_type.includes('json') ? 'application/json' : 'text/plain'}; charset=utf-8`,
         )
-        .send(row.body);
+        .send(body);
     },
   );
 
