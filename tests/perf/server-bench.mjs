@@ -10,11 +10,13 @@ import path from 'node:path';
 import {
   databaseName as database,
   formHeaders,
+  freePort,
   intEnv,
   pinned,
   pinning,
   ROOT,
   signIn as signInAs,
+  sleep,
   startBenchServer,
 } from './bench-server.mjs';
 
@@ -121,6 +123,35 @@ function runLoad(base, scenario) {
   });
 }
 
+async function startBareFastify(benchPath, body) {
+  const port = await freePort();
+  const [file, args] = pinned(pin, settings.serverCpu, [
+    process.execPath,
+    path.join(import.meta.dirname, 'bare-fastify.mjs'),
+  ]);
+  const child = spawn(file, args, {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), BENCH_PATH: benchPath, BENCH_BODY: body },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries += 1) {
+    try {
+      if ((await fetch(`${base}${benchPath}`)).ok) break;
+    } catch {
+      if (tries > 100) throw new Error('bare Fastify did not start');
+    }
+    await sleep(100);
+  }
+  return {
+    base,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
 function printTable(run) {
   const rows = [
     ['database', 'endpoint', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'],
@@ -186,7 +217,30 @@ try {
       ...figures,
     });
   }
+  // The same answer from bare Fastify on the same core: the ceiling for that read.
+  const userScenario = scenarios(token)[1];
+  const userBody = await (
+    await fetch(`${base}${userScenario.path}`, { headers: userScenario.headers })
+  ).text();
+  const bare = await startBareFastify(userScenario.path, userBody);
+  try {
+    process.stdout.write(`  bare Fastify, GET ${userScenario.path} ...\n`);
+    const figures = await runLoad(bare.base, { method: 'GET', path: userScenario.path });
+    run.results.push({
+      endpoint: 'bare Fastify, the same JSON',
+      method: 'GET',
+      path: `${userScenario.path} (bare Fastify)`,
+      ...figures,
+    });
+    const real = run.results.find((r) => r.endpoint === userScenario.name);
+    run.ratioToBareFastify = +(real.requestsPerSecond / figures.requestsPerSecond).toFixed(3);
+  } finally {
+    await bare.stop();
+  }
   printTable(run);
+  process.stdout.write(
+    `\nGET ${userScenario.path}: ${run.ratioToBareFastify} of bare Fastify's req/s\n`,
+  );
   writeJson(run);
   process.stdout.write(`\nwritten to ${path.relative(ROOT, OUTPUT)}\n`);
   if (run.results.some((r) => r.non2xx > 0 || r.errors > 0)) exitCode = 1;
