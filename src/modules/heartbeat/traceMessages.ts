@@ -89,6 +89,11 @@ export const payloadMessages = defineMessages({
   download: { id: 'heartbeat.payload.download', defaultMessage: 'Download' },
   getFile: { id: 'heartbeat.payload.getFile', defaultMessage: 'Get file' },
   position: { id: 'heartbeat.payload.position', defaultMessage: 'Payload {index} of {count}' },
+  binary: {
+    id: 'heartbeat.payload.binary',
+    defaultMessage:
+      'This payload is not text ({size, number} bytes). Use Get file to save it as it was received.',
+  },
   fetchFailed: {
     id: 'heartbeat.payload.fetchFailed',
     defaultMessage: 'Something went wrong when fetching payload from archive',

@@ -36,9 +36,13 @@ export interface ResubmitResult {
   exchanges: { exchangeId: string; status: string }[];
 }
 
-/** A payload as the archive holds it: its text and the file name the server suggests. */
+/**
+ * A payload as the archive holds it: its text (or, for a payload that is not text, its
+ * bytes as received) and the file name the server suggests.
+ */
 export interface PayloadFile {
   text: string;
+  bytes: Blob | null;
   contentType: string;
   fileName: string | null;
 }
@@ -60,8 +64,9 @@ function fileNameOf(disposition: string | null): string | null {
 }
 
 /**
- * Payloads are any text (JSON, XML, CSV), so they are read as text rather than through the
- * JSON `request`; authentication and errors work the same way.
+ * Payloads are mostly text (JSON, XML, CSV), so they are read as text rather than through
+ * the JSON `request`; one the server sends as `application/octet-stream` is not text and is
+ * kept as bytes, never decoded. Authentication and errors work the same way.
  */
 async function requestPayload(path: string, signal?: AbortSignal): Promise<PayloadFile> {
   await ensureFreshToken();
@@ -85,9 +90,12 @@ async function requestPayload(path: string, signal?: AbortSignal): Promise<Paylo
     const code = response.status === 401 ? ERROR_CODES.unauthorized : ERROR_CODES.not2xx;
     throw new ApiError(code, { status: response.status, serverMessage: message, body });
   }
+  const contentType = response.headers.get('content-type') ?? 'text/plain';
+  const binary = contentType.startsWith('application/octet-stream');
   return {
-    text: await response.text(),
-    contentType: response.headers.get('content-type') ?? 'text/plain',
+    text: binary ? '' : await response.text(),
+    bytes: binary ? await response.blob() : null,
+    contentType,
     fileName: fileNameOf(response.headers.get('content-disposition')),
   };
 }

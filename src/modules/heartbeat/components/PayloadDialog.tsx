@@ -74,7 +74,12 @@ export function PayloadDialog({ org, traces, index, onIndexChange, onClose }: Pa
         {payload.isPending && payloadId !== null && !needsServer.disabled && (
           <Skeleton height={200} />
         )}
-        {payload.data && (
+        {payload.data?.bytes && (
+          <Text size="sm" data-testid="payload-binary">
+            {t(payloadMessages.binary, { size: payload.data.bytes.size })}
+          </Text>
+        )}
+        {payload.data && !payload.data.bytes && (
           <ScrollArea.Autosize mah="55vh" type="auto">
             <Code block tabIndex={0} data-testid="payload-content">
               {prettyPayload(payload.data.text, payload.data.contentType)}
@@ -96,7 +101,8 @@ export function PayloadDialog({ org, traces, index, onIndexChange, onClose }: Pa
               if (!payload.data || payloadId === null) return;
               saveBlob(
                 `payload-${payloadId}.${extensionOf(payload.data.contentType)}`,
-                new Blob([payload.data.text], { type: payload.data.contentType }),
+                payload.data.bytes ??
+                  new Blob([payload.data.text], { type: payload.data.contentType }),
               );
             }}
           >
@@ -114,7 +120,7 @@ export function PayloadDialog({ org, traces, index, onIndexChange, onClose }: Pa
                 onSuccess: (result) =>
                   saveBlob(
                     result.fileName ?? `payload-${payloadId}.${extensionOf(result.contentType)}`,
-                    new Blob([result.text], { type: result.contentType }),
+                    result.bytes ?? new Blob([result.text], { type: result.contentType }),
                   ),
               });
             }}
