@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
@@ -130,6 +130,14 @@ export async function buildApp(
     // A path that cannot be decoded is answered by a route, so that it gets the same
     // headers and `{ message }` shape as every other answer.
     rewriteUrl: rewriteMalformedUrl,
+    // What the router refuses (a path part past maxParamLength) in the same shape too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply
+        .code(tooLong ? 414 : 400)
+        .headers({ ...securityHeaderValues, 'Cache-Control': 'no-store' })
+        .send({ message: tooLong ? 'Invalid path: a part of it is too long.' : 'Bad request.' });
+    },
     // Requests the HTTP parser refuses never reach a route: answer them in the same shape.
     clientErrorHandler: (_error, socket) => {
       if (!socket.writable) return;

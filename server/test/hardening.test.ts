@@ -137,6 +137,17 @@ describe('one error path', () => {
     }
   });
 
+  it('answers a path part too long for the router in the usual shape, with the headers', async () => {
+    const response = await server.app.inject({
+      url: `/api/insights/v1/${org}/flows/${'a'.repeat(5000)}`,
+      headers: bearer(tokens.agent!),
+    });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ message: 'Invalid path: a part of it is too long.' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('answers what the HTTP parser refuses in the usual shape, with the headers', async () => {
     const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);
