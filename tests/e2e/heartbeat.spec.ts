@@ -81,6 +81,31 @@ test.describe('heartbeat', () => {
     expect((await download).suggestedFilename()).toMatch(/^payload-\d+\.json$/);
   });
 
+  test('a payload that is not text is shown as such and saved byte for byte', async ({ page }) => {
+    // Not UTF-8: a PNG signature, a NUL and lone continuation bytes.
+    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x00, 0xff, 0xfe, 0x80]);
+    const posted = await page.request.post('/api/inbound/nordkraft/outage-report-public', {
+      headers: { 'content-type': 'application/octet-stream' },
+      data: bytes,
+    });
+    expect(posted.status()).toBe(202);
+    const { traceIds } = (await posted.json()) as { traceIds: number[] };
+    const traceId = traceIds.at(-1);
+
+    await signIn(page, 'operator@example.com');
+    await page.goto('/heartbeat/flow-traces');
+    await filterTraces(page, 'outage-report-public');
+    await page.getByRole('button', { name: `Show payload of trace ${traceId}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Payload of trace ${traceId}` });
+    await expect(dialog.getByTestId('payload-binary')).toHaveText(
+      'This payload is not text (10 bytes). Use Get file to save it as it was received.',
+    );
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Get file' }).click();
+    const file = await (await download).path();
+    expect(Buffer.compare(await readFile(file), bytes)).toBe(0);
+  });
+
   test('an operator resubmits filtered traces and sees the new trace', async ({ page }) => {
     await signIn(page, 'operator@example.com');
     await page.goto('/heartbeat/flow-traces');
