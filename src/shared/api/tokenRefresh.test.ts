@@ -194,6 +194,24 @@ describe('token refresh before requests', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
+  it('refreshes a token living longer than 5 minutes in its last 5 minutes (spec 9)', async () => {
+    let now = NOW;
+    const issue = () =>
+      fakeJwt({ userId: 7, organizationId: 2, sid: 's', iat: now / 1000, exp: now / 1000 + 330 });
+    storeTokens(issue(), 'refresh-1');
+    const refresh = vi.fn(async () => tokens(issue()));
+    const ensure = createTokenRefresher({
+      refresh,
+      now: () => now,
+      withLock: sharedLock().withLock,
+    });
+    await ensure();
+    expect(refresh).not.toHaveBeenCalled();
+    now += 31_000;
+    await ensure();
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
   const notAVerdict: [string, () => unknown][] = [
     ['no answer', () => new ApiError('HTTP_RESPONSE_STATUS_NOT_2XX', { status: 0 })],
     [

@@ -25,10 +25,10 @@ export function browserLock<T>(name: string, task: () => Promise<T>): Promise<T>
 }
 
 /**
- * True when the token expires in less than REFRESH_THRESHOLD_MS, or in less than half of its
- * lifetime when it lives shorter than twice that: a token issued for a few minutes is not
- * refreshed before every request (each refresh rotates the refresh token, and an answer lost
- * to a reload leaves the tab with a used one).
+ * True when the token expires in less than REFRESH_THRESHOLD_MS. A token issued for no longer
+ * than that is refreshed in the last half of its life instead: not before every request (each
+ * refresh rotates the refresh token, and an answer lost to a reload leaves the tab with a used
+ * one).
  */
 export function needsRefresh(token: string, now: number): boolean {
   try {
@@ -36,7 +36,8 @@ export function needsRefresh(token: string, now: number): boolean {
     if (typeof exp !== 'number') return false;
     const expiresAt = exp * 1000;
     const lifetime = typeof iat === 'number' && iat < exp ? expiresAt - iat * 1000 : Infinity;
-    return expiresAt - now < Math.min(REFRESH_THRESHOLD_MS, lifetime / 2);
+    const threshold = lifetime > REFRESH_THRESHOLD_MS ? REFRESH_THRESHOLD_MS : lifetime / 2;
+    return expiresAt - now < threshold;
   } catch {
     // A token that cannot be read cannot be trusted: get a new one.
     return true;
