@@ -45,10 +45,24 @@ registerRoute(
   }),
 );
 
-// The service base URLs: fresh when the server answers, the last copy when it does not.
+// The service base URLs: fresh when the server answers, the last copy when it does not. A
+// gateway's 502/503/504 or a captive portal's page is no answer of the server: it neither
+// replaces the copy kept nor reaches the page while a copy is there.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname === '/runtime-config.json',
-  new NetworkFirst({ cacheName: CONFIG_CACHE, networkTimeoutSeconds: 4 }),
+  new NetworkFirst({
+    cacheName: CONFIG_CACHE,
+    networkTimeoutSeconds: 4,
+    plugins: [
+      {
+        fetchDidSucceed: async ({ response }) => {
+          const json = /[/+]json\b/i.test(response.headers.get('content-type') ?? '');
+          if (response.ok && json) return response;
+          throw new Error(`runtime-config.json: no answer of the server (${response.status})`);
+        },
+      },
+    ],
+  }),
 );
 
 // API answers are never cached here: they are the user's data, kept (and wiped at sign-out)

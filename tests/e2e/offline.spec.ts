@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { startSwitchingProxy } from './support/deploy';
+import { startSwitchingProxy, type ApiOutage } from './support/deploy';
 import { expect, logOut, signIn, test } from './support/fixtures';
 import {
   goOffline,
@@ -118,6 +118,90 @@ test.describe('with the server down', () => {
       await server.stop();
     }
   });
+});
+
+test.describe('with the server unreachable while the browser is online', () => {
+  // Access tokens live 12 s: each test reloads with a live token, then with an expired one.
+  const TOKEN_TTL_SECONDS = 12;
+  const HTML_PAGE = '<!doctype html><html><body><h1>Sign in to the guest Wi-Fi</h1></body></html>';
+  const outages: [string, ApiOutage][] = [
+    ['connections are refused', 'refused'],
+    ...[502, 503, 504].map((status): [string, ApiOutage] => [
+      `a proxy answers ${status}`,
+      { status, contentType: 'text/html', body: `<html><body>${status}</body></html>` },
+    ]),
+    [
+      'a captive portal answers with its page',
+      { status: 200, contentType: 'text/html', body: HTML_PAGE },
+    ],
+  ];
+
+  /** Seconds until the stored access token expires (negative once expired). */
+  const tokenLifeLeft = (page: Page) =>
+    page.evaluate(() => {
+      const { token } = JSON.parse(localStorage.getItem('console.auth') ?? '{}') as {
+        token?: string;
+      };
+      const payload = (token ?? '').split('.')[1] ?? '';
+      const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+        exp: number;
+      };
+      return exp - Date.now() / 1000;
+    });
+
+  /** Reloads and expects the cached page with the "cannot be reached" banner, signed in. */
+  async function expectCachedPageAfterReload(page: Page) {
+    await page.reload();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Operator');
+    await expect(page.getByTestId('offline-banner')).toHaveText(
+      /^The server cannot be reached, showing data from \d/,
+      { timeout: 15_000 },
+    );
+    await expect(page).toHaveURL(/\/platform/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+  }
+
+  for (const [name, outage] of outages) {
+    test(`${name}: every reload shows the cached page, with a live or an expired token, and the console recovers`, async ({
+      page,
+    }) => {
+      test.setTimeout(150_000);
+      const server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS) });
+      const proxy = await startSwitchingProxy(server.baseUrl, server.baseUrl, server.baseUrl);
+      try {
+        await page.goto(`${proxy.baseUrl}/login`);
+        await page.getByLabel(/^E-mail/).fill('operator@example.com');
+        await page.getByLabel(/^Password/).fill('console-demo');
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+        await page.goto(`${proxy.baseUrl}/platform`);
+        await expect(page.getByRole('table')).toBeVisible();
+        await waitForServiceWorker(page);
+        await waitForPersisted(page, STATUS_KEY);
+        expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+
+        proxy.setApiOutage(outage);
+        for (let reload = 0; reload < 3; reload += 1) await expectCachedPageAfterReload(page);
+
+        // The access token expires while the server cannot be reached: still no sign-out.
+        await expect
+          .poll(() => tokenLifeLeft(page), { timeout: (TOKEN_TTL_SECONDS + 10) * 1000 })
+          .toBeLessThan(0);
+        for (let reload = 0; reload < 3; reload += 1) await expectCachedPageAfterReload(page);
+
+        // The server is back: the token is refreshed, the page fetched, the banner gone.
+        proxy.setApiOutage(null);
+        await expect(page.getByTestId('offline-banner')).toHaveCount(0, { timeout: 20_000 });
+        await expect.poll(() => tokenLifeLeft(page), { timeout: 20_000 }).toBeGreaterThan(0);
+        await expect(page).toHaveURL(/\/platform/);
+        await expect(page.getByRole('table')).toBeVisible();
+      } finally {
+        await proxy.stop();
+        await server.stop();
+      }
+    });
+  }
 });
 
 test('drafts survive going offline and a reload: user configuration and the login e-mail', async ({

@@ -12,6 +12,19 @@ export const PROBE_INTERVAL_MS = 3000;
 export const PROBE_URL = '/api/health';
 
 /**
+ * True when the server itself answers its health check: a gateway's 502/503/504 or a captive
+ * portal's page is an answer from something else.
+ */
+export async function serverAnswers(): Promise<boolean> {
+  try {
+    const answer = await fetch(PROBE_URL, { cache: 'no-store' });
+    return answer.ok && /[/+]json\b/i.test(answer.headers.get('content-type') ?? '');
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Tells React Query whether it can reach the server: the browser's online flag and the
  * server's answers together. Offline, queries pause (their data stays on screen) instead of
  * failing; back online, paused and stale queries refetch at once. When the server alone is
@@ -24,12 +37,8 @@ export function startConnectivity(): () => void {
     if (probe !== null || !networkStatus.browserOnline || networkStatus.serverReachable) return;
     probe = setTimeout(async () => {
       probe = null;
-      try {
-        await fetch(PROBE_URL, { cache: 'no-store' });
-        reportServerAnswered();
-      } catch {
-        reportServerUnreachable();
-      }
+      if (await serverAnswers()) reportServerAnswered();
+      else reportServerUnreachable();
       scheduleProbe();
     }, PROBE_INTERVAL_MS);
   };

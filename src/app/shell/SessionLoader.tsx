@@ -1,10 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { clearAuth, ERROR_CODES, isRefusal } from '../../shared/api';
 import type { RoleEntry, User } from '../../shared/contracts';
 import { ConsoleSessionContext, sessionQueries, type ConsoleSession } from '../../shared/session';
 import { SessionUnavailable } from '../network/SessionUnavailable';
 import { useOptionalAppRuntime } from '../runtimeContext';
+import { tabsState } from '../tabs/tabsState';
 import { LoadingBar } from './LoadingBar';
 import { PreferencesSync } from './PreferencesSync';
 import { Shell } from './Shell';
@@ -51,6 +53,13 @@ export function SessionLoader({ user, roles }: SessionLoaderProps) {
   useEffect(() => {
     runtime?.coordinator.setFeatureEnabled(multiScreen);
   }, [runtime, multiScreen]);
+  // The pages render once the tabs' mode of this organization is in force: in MultiScreen mode
+  // a page opened without a range takes the shared one from its first render, instead of
+  // starting its queries with the default range and then again with the shared one.
+  const { featureEnabled } = useSnapshot(tabsState);
+  // Only the first time: a later change (another organization) must not unmount the shell.
+  const [shellShown, setShellShown] = useState(false);
+  const tabsReady = shellShown || !runtime || featureEnabled === multiScreen;
 
   const session = useMemo<ConsoleSession | null>(() => {
     if (!activeRole || !organization.data || !modules.data || !features.data) return null;
@@ -66,8 +75,9 @@ export function SessionLoader({ user, roles }: SessionLoaderProps) {
     };
   }, [user, roles, activeRole, organization.data, modules.data, features.data, configuration.data]);
 
-  if (!session) {
-    if (unavailable && !refused) {
+  if (session && tabsReady && !shellShown) setShellShown(true);
+  if (!session || !tabsReady) {
+    if (!session && unavailable && !refused) {
       return (
         <SessionUnavailable
           onRetry={() => queries.forEach((query) => query.isError && void query.refetch())}

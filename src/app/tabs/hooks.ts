@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import {
@@ -72,6 +72,16 @@ export function createTabCoordination(coordinator: TabCoordinator): TabCoordinat
     const search = useSearch();
     const [, navigate] = useLocation();
     const current = JSON.stringify(dateRangeOf(search));
+    // Read while rendering, so the first render of a page without a range already has it.
+    const adoptedJson = useMemo(() => {
+      if (!shared || hasDateRange(JSON.parse(current) as DateRangeParams)) return null;
+      const others = coordinator.sharedDateRange();
+      return others && hasDateRange(others) ? JSON.stringify(others) : null;
+    }, [shared, current]);
+    const adopted = useMemo(
+      () => (adoptedJson ? (JSON.parse(adoptedJson) as DateRangeParams) : null),
+      [adoptedJson],
+    );
 
     // The tab's range against the one the tabs share (kept by the coordinator, so a page that
     // mounts again after a navigation is no news): a page without a range of its own takes the
@@ -103,7 +113,7 @@ export function createTabCoordination(coordinator: TabCoordinator): TabCoordinat
       });
     }, [shared, navigate]);
 
-    return { mode, shared };
+    return { mode, shared, adopted };
   }
 
   return { useSharedRefresh, useSharedDateRange };

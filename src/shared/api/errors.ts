@@ -28,6 +28,11 @@ interface ApiErrorDetails {
   serverMessage?: string | null;
   /** The parsed body of a failed answer (for example the OAuth `error` field). */
   body?: unknown;
+  /**
+   * True when the answer did not come from the service itself: no answer at all, a gateway's
+   * 502/503/504, or a page that is not the service's JSON (a captive portal, a proxy's error).
+   */
+  unreachable?: boolean;
   cause?: unknown;
 }
 
@@ -37,6 +42,7 @@ export class ApiError extends Error {
   readonly status: number | null;
   readonly serverMessage: string | null;
   readonly body: unknown;
+  readonly unreachable: boolean;
 
   constructor(code: ErrorCode, details: ApiErrorDetails = {}) {
     super(details.serverMessage ?? ERROR_TEXTS[code], { cause: details.cause });
@@ -45,6 +51,7 @@ export class ApiError extends Error {
     this.status = details.status ?? null;
     this.serverMessage = details.serverMessage ?? null;
     this.body = details.body;
+    this.unreachable = details.unreachable ?? details.status === 0;
   }
 }
 
@@ -65,11 +72,25 @@ export function isAuthFailure(error: unknown): boolean {
 }
 
 /**
- * True when the call got no answer from the server: no network, or the server is down. Such
- * a failure says nothing about the session, so it never signs the user out.
+ * True when the call got no answer from the server itself: no network, the server is down, a
+ * gateway answered 502/503/504 for it, or something else (a captive portal, a proxy) answered
+ * with a page that is not the service's JSON. Such a failure says nothing about the session,
+ * so it never signs the user out.
  */
 export function isNetworkFailure(error: unknown): boolean {
-  return isApiError(error) && error.status === 0;
+  return isApiError(error) && (error.status === 0 || error.unreachable);
+}
+
+/**
+ * True only for the identity server's own refusal of a refresh token: a 400 or 401 answer of
+ * the token endpoint carrying an OAuth error (RFC 6749 section 5.2), as JSON. Nothing else
+ * (no answer, a proxy's page, a server failure, an odd answer) ends the session.
+ */
+export function isTokenRefusal(error: unknown): boolean {
+  if (!isApiError(error) || isNetworkFailure(error)) return false;
+  if (error.status !== 400 && error.status !== 401) return false;
+  const body = error.body as { error?: unknown } | null | undefined;
+  return typeof body === 'object' && body !== null && typeof body.error === 'string';
 }
 
 /** True when the server answered but failed itself (5xx): no verdict on the session either. */

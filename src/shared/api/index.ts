@@ -7,6 +7,7 @@ export {
   isNetworkFailure,
   isRefusal,
   isServerFailure,
+  isTokenRefusal,
   type ErrorCode,
 } from './errors';
 export { decodeAccessToken, tokenExpiresAt, TokenDecodeError, type TokenErrorReason } from './jwt';

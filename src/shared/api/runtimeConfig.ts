@@ -1,19 +1,33 @@
 import type { RuntimeConfig } from '../contracts';
+import { reportServerUnreachable } from '../network';
+import { ApiError, ERROR_CODES } from './errors';
 
 export type ServiceName = keyof RuntimeConfig['services'];
 
 let pending: Promise<RuntimeConfig> | null = null;
 
-/** The service base URLs, read once at run time so one build serves any platform. */
+function isRuntimeConfig(value: unknown): value is RuntimeConfig {
+  const services = (value as { services?: unknown } | null)?.services;
+  return typeof services === 'object' && services !== null;
+}
+
+/**
+ * The service base URLs, read once at run time so one build serves any platform. When it
+ * cannot be read (no network, no server, a proxy's or captive portal's page in its place), the
+ * failure is an unreachable ApiError like any call that got no answer: never a verdict on the
+ * session. The service worker answers with its last copy when the network fails.
+ */
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
   pending ??= fetch('/runtime-config.json', { headers: { Accept: 'application/json' } })
     .then(async (response) => {
-      if (!response.ok) throw new Error(`runtime-config.json answered ${response.status}`);
-      return (await response.json()) as RuntimeConfig;
+      const config: unknown = response.ok ? await response.json() : null;
+      if (!isRuntimeConfig(config)) throw new Error(`runtime-config.json: ${response.status}`);
+      return config;
     })
-    .catch((error: unknown) => {
+    .catch((cause: unknown) => {
       pending = null;
-      throw error;
+      reportServerUnreachable();
+      throw new ApiError(ERROR_CODES.not2xx, { status: 0, cause });
     });
   return pending;
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenResponse } from '../contracts';
-import { tokenExpiringIn } from '../testing/tokens';
+import { fakeJwt, tokenExpiringIn } from '../testing/tokens';
 import { readAuth, storeTokens } from './authStore';
 import { ApiError } from './errors';
 import { createTokenRefresher, REFRESH_LOCK_NAME, type RefreshDeps } from './tokenRefresh';
@@ -40,6 +40,12 @@ function deferred<T>() {
 }
 
 beforeEach(() => localStorage.clear());
+
+/** The token endpoint's own refusal: 400 with an OAuth error, as JSON (RFC 6749 5.2). */
+const refusal = new ApiError('HTTP_RESPONSE_STATUS_NOT_2XX', {
+  status: 400,
+  body: { error: 'invalid_grant', error_description: 'The refresh token is invalid or expired.' },
+});
 
 describe('token refresh before requests', () => {
   it('does nothing while the token has more than 5 minutes left', async () => {
@@ -109,11 +115,11 @@ describe('token refresh before requests', () => {
     expect(readAuth().token).toBe(fresh);
   });
 
-  it('logs the user out with REFRESH_TOKEN_ERROR when the refresh fails', async () => {
+  it('logs the user out with REFRESH_TOKEN_ERROR when the identity server refuses the refresh token', async () => {
     storeTokens(tokenExpiringIn(60, NOW), 'refresh-1');
     const ensure = createTokenRefresher({
       refresh: vi.fn(async () => {
-        throw new Error('invalid_grant');
+        throw refusal;
       }),
       now: () => NOW,
       withLock: sharedLock().withLock,
@@ -166,5 +172,94 @@ describe('token refresh before requests', () => {
     now += 400_000;
     await ensure();
     expect(refresh).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not refresh a short-lived token before every request: only in the last half of its life', async () => {
+    let now = NOW;
+    const issue = () =>
+      fakeJwt({ userId: 7, organizationId: 2, sid: 's', iat: now / 1000, exp: now / 1000 + 8 });
+    storeTokens(issue(), 'refresh-1');
+    const refresh = vi.fn(async () => tokens(issue()));
+    const ensure = createTokenRefresher({
+      refresh,
+      now: () => now,
+      withLock: sharedLock().withLock,
+    });
+    await ensure();
+    now += 3000;
+    await ensure();
+    expect(refresh).not.toHaveBeenCalled();
+    now += 2000;
+    await ensure();
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshes a token living longer than 5 minutes in its last 5 minutes (spec 9)', async () => {
+    let now = NOW;
+    const issue = () =>
+      fakeJwt({ userId: 7, organizationId: 2, sid: 's', iat: now / 1000, exp: now / 1000 + 330 });
+    storeTokens(issue(), 'refresh-1');
+    const refresh = vi.fn(async () => tokens(issue()));
+    const ensure = createTokenRefresher({
+      refresh,
+      now: () => now,
+      withLock: sharedLock().withLock,
+    });
+    await ensure();
+    expect(refresh).not.toHaveBeenCalled();
+    now += 31_000;
+    await ensure();
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  const notAVerdict: [string, () => unknown][] = [
+    ['no answer', () => new ApiError('HTTP_RESPONSE_STATUS_NOT_2XX', { status: 0 })],
+    [
+      "a gateway's 502",
+      () => new ApiError('HTTP_RESPONSE_STATUS_NOT_2XX', { status: 502, unreachable: true }),
+    ],
+    [
+      "a captive portal's page",
+      () => new ApiError('HTTP_RESPONSE_INVALID_CONTENT_TYPE', { status: 200, unreachable: true }),
+    ],
+    [
+      "a proxy's 401 page without OAuth JSON",
+      () => new ApiError('HTTP_RESPONSE_STATUS_NOT_2XX', { status: 401, unreachable: true }),
+    ],
+    [
+      'a 400 without an OAuth error',
+      () => new ApiError('HTTP_RESPONSE_STATUS_NOT_2XX', { status: 400, body: { message: 'x' } }),
+    ],
+    [
+      'a server failure',
+      () => new ApiError('HTTP_RESPONSE_STATUS_NOT_2XX', { status: 500, body: {} }),
+    ],
+    ['an unreadable runtime configuration', () => new TypeError('Failed to fetch')],
+  ];
+  it.each(notAVerdict)('keeps the session when the refresh meets %s', async (_, failure) => {
+    storeTokens(tokenExpiringIn(-60, NOW), 'refresh-1');
+    const ensure = createTokenRefresher({
+      refresh: vi.fn(async (): Promise<TokenResponse> => {
+        throw failure();
+      }),
+      now: () => NOW,
+      withLock: sharedLock().withLock,
+    });
+    const error = await ensure().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).not.toMatchObject({ code: 'REFRESH_TOKEN_ERROR' });
+    expect(readAuth()).toMatchObject({ refreshToken: 'refresh-1', error: null });
+    expect(readAuth().token).not.toBeNull();
+  });
+
+  it('keeps the session when the token answer has no access token', async () => {
+    storeTokens(tokenExpiringIn(-60, NOW), 'refresh-1');
+    const ensure = createTokenRefresher({
+      refresh: vi.fn(async () => ({}) as TokenResponse),
+      now: () => NOW,
+      withLock: sharedLock().withLock,
+    });
+    await expect(ensure()).rejects.toBeInstanceOf(ApiError);
+    expect(readAuth()).toMatchObject({ refreshToken: 'refresh-1', error: null });
   });
 });

@@ -1,7 +1,7 @@
 import type { TokenResponse } from '../contracts';
 import { clearAuth, readAuth, storeTokens } from './authStore';
-import { ApiError, ERROR_CODES, isNetworkFailure, isServerFailure } from './errors';
-import { tokenExpiresAt } from './jwt';
+import { ApiError, ERROR_CODES, isApiError, isTokenRefusal } from './errors';
+import { decodeAccessToken } from './jwt';
 
 /** Refresh when the access token expires in less than this (spec section 9). */
 export const REFRESH_THRESHOLD_MS = 5 * 60 * 1000;
@@ -24,10 +24,20 @@ export function browserLock<T>(name: string, task: () => Promise<T>): Promise<T>
   return task();
 }
 
+/**
+ * True when the token expires in less than REFRESH_THRESHOLD_MS. A token issued for no longer
+ * than that is refreshed in the last half of its life instead: not before every request (each
+ * refresh rotates the refresh token, and an answer lost to a reload leaves the tab with a used
+ * one).
+ */
 export function needsRefresh(token: string, now: number): boolean {
   try {
-    const expiresAt = tokenExpiresAt(token);
-    return expiresAt !== null && expiresAt - now < REFRESH_THRESHOLD_MS;
+    const { exp, iat } = decodeAccessToken(token);
+    if (typeof exp !== 'number') return false;
+    const expiresAt = exp * 1000;
+    const lifetime = typeof iat === 'number' && iat < exp ? expiresAt - iat * 1000 : Infinity;
+    const threshold = lifetime > REFRESH_THRESHOLD_MS ? REFRESH_THRESHOLD_MS : lifetime / 2;
+    return expiresAt - now < threshold;
   } catch {
     // A token that cannot be read cannot be trusted: get a new one.
     return true;
@@ -38,8 +48,9 @@ export function needsRefresh(token: string, now: number): boolean {
  * Makes "before any request, refresh a token that is about to expire" happen exactly once:
  * callers in this tab share one promise, and tabs take turns through a Web Lock. Inside the
  * lock the stored token is read again, so a tab that waited while another tab refreshed
- * finds the new token and does nothing. Only an answer refusing the refresh token signs the
- * user out; a refresh that cannot reach the server leaves the session as it is.
+ * finds the new token and does nothing. Only the identity server's refusal of the refresh
+ * token (isTokenRefusal) signs the user out; a refresh that cannot reach the server, or gets
+ * any other answer, leaves the session as it is and fails like a call without an answer.
  */
 export function createTokenRefresher(deps: RefreshDeps): () => Promise<void> {
   let inFlight: Promise<void> | null = null;
@@ -50,17 +61,22 @@ export function createTokenRefresher(deps: RefreshDeps): () => Promise<void> {
       if (!current.token || !current.refreshToken) return;
       // Another tab refreshed while this one waited for the lock.
       if (current.token !== staleToken) return;
+      let answer: TokenResponse;
       try {
-        const answer = await deps.refresh(current.refreshToken);
-        if (!answer?.access_token) throw new Error('The token answer has no access token');
-        storeTokens(answer.access_token, answer.refresh_token ?? current.refreshToken);
+        answer = await deps.refresh(current.refreshToken);
       } catch (cause) {
-        // No answer, or a broken server, is no verdict on the session: keep it and try again
-        // with the next request (when the network is back).
-        if (isNetworkFailure(cause) || isServerFailure(cause)) throw cause;
-        clearAuth({ error: ERROR_CODES.refreshTokenError });
-        throw new ApiError(ERROR_CODES.refreshTokenError, { cause });
+        if (isTokenRefusal(cause)) {
+          clearAuth({ error: ERROR_CODES.refreshTokenError });
+          throw new ApiError(ERROR_CODES.refreshTokenError, { cause });
+        }
+        // No answer, a gateway's or a captive portal's page, a broken server: no verdict on the
+        // session. Keep it and try again with the next request (when the server is back).
+        throw isApiError(cause) ? cause : new ApiError(ERROR_CODES.not2xx, { status: 0, cause });
       }
+      if (typeof answer?.access_token !== 'string' || answer.access_token === '') {
+        throw new ApiError(ERROR_CODES.invalidContentType, { status: 200, unreachable: true });
+      }
+      storeTokens(answer.access_token, answer.refresh_token ?? current.refreshToken);
     });
   }
 

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, ERROR_CODES, ERROR_TEXTS } from './errors';
+import { networkStatus } from '../network';
+import {
+  ApiError,
+  ERROR_CODES,
+  ERROR_TEXTS,
+  isNetworkFailure,
+  isRefusal,
+  isTokenRefusal,
+} from './errors';
 import { send } from './transport';
 
 function answer(status: number, body: string | null, contentType = 'application/json') {
@@ -19,7 +27,10 @@ async function failure(): Promise<ApiError> {
   throw new Error('expected the call to fail');
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  networkStatus.serverReachable = true;
+});
 
 describe('send: error mapping of spec section 8', () => {
   it('returns the parsed JSON of a 2xx answer', async () => {
@@ -72,5 +83,37 @@ describe('send: error mapping of spec section 8', () => {
     answer(400, '{"error":"invalid_grant","message":"Invalid credentials"}');
     const error = await failure();
     expect(error.body).toEqual({ error: 'invalid_grant', message: 'Invalid credentials' });
+  });
+
+  it.each([502, 503, 504])(
+    "marks a gateway's %i as unreachable, not as the service's refusal",
+    async (status) => {
+      answer(status, '{"error":"bad_gateway"}');
+      const error = await failure();
+      expect(isNetworkFailure(error)).toBe(true);
+      expect(isRefusal(error)).toBe(false);
+      expect(networkStatus.serverReachable).toBe(false);
+    },
+  );
+
+  it.each([401, 400, 404, 200])(
+    "marks a page that is not JSON (a proxy's or captive portal's %i) as unreachable",
+    async (status) => {
+      answer(status, '<html><body>Sign in to the Wi-Fi</body></html>', 'text/html');
+      const error = await failure();
+      expect(isNetworkFailure(error)).toBe(true);
+      expect(isRefusal(error)).toBe(false);
+      expect(isTokenRefusal(error)).toBe(false);
+      expect(error.code).not.toBe(ERROR_CODES.unauthorized);
+      expect(networkStatus.serverReachable).toBe(false);
+    },
+  );
+
+  it("keeps the service's own JSON answers as its answers", async () => {
+    answer(400, '{"error":"invalid_grant"}');
+    const error = await failure();
+    expect(isNetworkFailure(error)).toBe(false);
+    expect(isTokenRefusal(error)).toBe(true);
+    expect(networkStatus.serverReachable).toBe(true);
   });
 });

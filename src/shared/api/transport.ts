@@ -17,10 +17,20 @@ function messageOf(body: unknown): string | null {
   return null;
 }
 
+/** What a gateway answers when the service behind it is down or does not answer in time. */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+const isJson = (response: Response) =>
+  /[/+]json\b/i.test(response.headers.get('content-type') ?? '');
+
 /**
  * Sends one request and maps the answer to data or an ApiError: a non-2xx answer carries the
  * server's `message` when present, else the unauthorized code for 401 or the generic code; a
  * 2xx answer expected as JSON of another content type fails as unparseable.
+ *
+ * Only the service's own answers count as its answers: no answer, a gateway's 502/503/504 and
+ * a page that is not JSON (a captive portal, a proxy's error page) mean the service cannot be
+ * reached. Those errors are marked `unreachable` and never sign anyone out.
  */
 export async function send<T>(url: string, init: RequestInit): Promise<T> {
   let response: Response;
@@ -31,19 +41,33 @@ export async function send<T>(url: string, init: RequestInit): Promise<T> {
     if (!init.signal?.aborted) reportServerUnreachable();
     throw new ApiError(ERROR_CODES.not2xx, { status: 0, cause });
   }
-  reportServerAnswered();
   if (!response.ok) {
-    const body = await readBody(response);
-    const code = response.status === 401 ? ERROR_CODES.unauthorized : ERROR_CODES.not2xx;
-    throw new ApiError(code, { status: response.status, serverMessage: messageOf(body), body });
+    const fromService = isJson(response) && !GATEWAY_STATUSES.has(response.status);
+    if (fromService) reportServerAnswered();
+    else reportServerUnreachable();
+    const body = fromService ? await readBody(response) : null;
+    const code =
+      response.status === 401 && fromService ? ERROR_CODES.unauthorized : ERROR_CODES.not2xx;
+    throw new ApiError(code, {
+      status: response.status,
+      serverMessage: messageOf(body),
+      body,
+      unreachable: !fromService,
+    });
   }
   if (response.status === 204 || response.headers.get('content-length') === '0') {
+    reportServerAnswered();
     return undefined as T;
   }
-  const contentType = response.headers.get('content-type') ?? '';
-  if (!/[/+]json\b/i.test(contentType)) {
-    throw new ApiError(ERROR_CODES.invalidContentType, { status: response.status });
+  if (!isJson(response)) {
+    // A page where the service answers JSON: something else answered (a captive portal).
+    reportServerUnreachable();
+    throw new ApiError(ERROR_CODES.invalidContentType, {
+      status: response.status,
+      unreachable: true,
+    });
   }
+  reportServerAnswered();
   try {
     return (await response.json()) as T;
   } catch (cause) {

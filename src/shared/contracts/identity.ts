@@ -17,6 +17,8 @@ export interface AccessTokenClaims {
   organizationId: number;
   sid: string;
   exp: number;
+  /** When the token was issued (seconds since the epoch). */
+  iat?: number;
 }
 
 export interface User {

@@ -38,7 +38,7 @@ function useStandaloneRefresh(queryKeys: readonly QueryKey[]): SharedRefresh {
 }
 
 function useStandaloneDateRange(): SharedDateRange {
-  return { mode: 'Independent', shared: false };
+  return { mode: 'Independent', shared: false, adopted: null };
 }
 
 /** A tab on its own: its own timer, nothing shared. Used without the shell's provider. */

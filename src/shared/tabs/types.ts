@@ -50,6 +50,12 @@ export interface SharedDateRange {
    * chosen in another tab is written into this tab's address.
    */
   shared: boolean;
+  /**
+   * The shared range this page takes because its address has none, or null. It is written
+   * into the address after the first render; the page uses it from the first render on, so
+   * its queries never start with the default range only to start again with this one.
+   */
+  adopted: DateRangeParams | null;
 }
 
 /**

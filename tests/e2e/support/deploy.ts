@@ -32,12 +32,20 @@ export async function makeNextBuild(
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
+/** What answers the API paths instead of the server. */
+export type ApiOutage = 'refused' | { status: number; contentType: string; body: string };
+
 export interface SwitchingProxy {
   baseUrl: string;
   /** From now on, the console's files come from the second server (a deploy). */
   deploy: () => void;
   /** While down, the API server does not answer: connections to it are cut. */
   setApiDown: (down: boolean) => void;
+  /**
+   * While set, something other than the API server answers its paths: connections refused
+   * ('refused'), or a fixed answer (a gateway's 502, a captive portal's page). Null: the server.
+   */
+  setApiOutage: (outage: ApiOutage | null) => void;
   stop: () => Promise<void>;
 }
 
@@ -66,13 +74,22 @@ export async function startSwitchingProxy(
   nextBuild: string,
 ): Promise<SwitchingProxy> {
   let deployed = false;
-  let apiDown = false;
+  let outage: ApiOutage | null = null;
   const port = await freePort();
   const server: Server = createServer((incoming, outgoing) => {
     const pathname = (incoming.url ?? '/').split('?')[0] ?? '/';
     const isApi = SERVER_PATHS.some((prefix) => pathname.startsWith(prefix));
-    if (isApi && apiDown) {
+    const answer = isApi ? outage : null;
+    if (answer === 'refused') {
       incoming.socket.destroy();
+      return;
+    }
+    if (answer) {
+      outgoing.writeHead(answer.status, {
+        'Content-Type': answer.contentType,
+        'Cache-Control': 'no-store',
+      });
+      outgoing.end(answer.body);
       return;
     }
     const target = isApi ? apiServer : deployed ? nextBuild : firstBuild;
@@ -88,7 +105,10 @@ export async function startSwitchingProxy(
       deployed = true;
     },
     setApiDown: (down) => {
-      apiDown = down;
+      outage = down ? 'refused' : null;
+    },
+    setApiOutage: (next) => {
+      outage = next;
     },
     stop: () =>
       new Promise<void>((resolve) => {

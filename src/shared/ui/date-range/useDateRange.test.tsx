@@ -2,6 +2,7 @@ import { act, cleanup } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { standaloneTabs, TabCoordinationProvider, type TabCoordination } from '../../tabs';
 import { quickDateSelection } from './dateRange';
 import { renderWithUi } from './testing/renderWithUi';
 import { useDateRange, type DateRangeControl } from './useDateRange';
@@ -33,5 +34,30 @@ describe('useDateRange', () => {
     expect(last.startsWith('/heartbeat/flows?')).toBe(true);
     expect(last).toContain('flowId=b');
     expect(last).toContain('dateOptionIndex=2');
+  });
+
+  it('renders a page without a range with the range the tabs share from the first render', () => {
+    const from = Date.UTC(2025, 0, 1);
+    const to = from + 24 * 60 * 60 * 1000;
+    const adopted = { fromDate: String(from), toDate: String(to), dateOptionIndex: null };
+    const tabs: TabCoordination = {
+      ...standaloneTabs,
+      useSharedDateRange: () => ({ mode: 'MultiScreen', shared: true, adopted }),
+    };
+    const ranges: string[] = [];
+    function Probe() {
+      const { range } = useDateRange();
+      ranges.push(`${range.fromDate}-${range.toDate}`);
+      return null;
+    }
+    renderWithUi(
+      <TabCoordinationProvider value={tabs}>
+        <Probe />
+      </TabCoordinationProvider>,
+      '/heartbeat/flows',
+    );
+    // Never the default range first: its queries would start, be persisted and be dropped.
+    expect(ranges.length).toBeGreaterThan(0);
+    expect(new Set(ranges)).toEqual(new Set([`${from}-${to}`]));
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useSharedDateRange } from '../../tabs';
+import { DATE_RANGE_PARAMS, useSharedDateRange, type DateRangeParams } from '../../tabs';
 import {
   followsClock,
   queryRangeOf,
@@ -10,6 +10,15 @@ import {
   type QueryRange,
 } from './dateRange';
 import { rememberRange } from './timeHistory';
+
+function withRangeParams(search: string, range: DateRangeParams): string {
+  const params = new URLSearchParams(search);
+  for (const name of DATE_RANGE_PARAMS) {
+    const value = range[name];
+    if (value !== null) params.set(name, value);
+  }
+  return params.toString();
+}
 
 export interface DateRangeControl {
   /** What the URL holds (fromDate, toDate, dateOptionIndex). */
@@ -29,10 +38,15 @@ export interface DateRangeControl {
  * tabs share it: a range chosen here is sent to the others, theirs is written into this URL.
  */
 export function useDateRange(): DateRangeControl {
-  useSharedDateRange();
+  const { adopted } = useSharedDateRange();
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const selection = useMemo(() => selectionFromSearch(search), [search]);
+  // A page opened without a range takes the other tabs' range from its first render (the
+  // address follows a moment later): its queries start once, with the range it will show.
+  const selection = useMemo(
+    () => selectionFromSearch(adopted ? withRangeParams(search, adopted) : search),
+    [search, adopted],
+  );
   const [now, setNow] = useState(() => Date.now());
   const range = useMemo(() => queryRangeOf(selection, now), [selection, now]);
 
