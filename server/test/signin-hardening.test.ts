@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/database';
+import { form, startTestServer } from './support';
+import type { TestServer } from './support';
+
+function attempt(app: FastifyInstance, username: string, password: string, ip: string) {
+  return app.inject({
+    ...form({ grant_type: 'password', scope: 'console', username, password }),
+    remoteAddress: ip,
+  });
+}
+
+const statuses = (responses: LightMyRequestResponse[]) =>
+  responses.map((r) => r.statusCode).sort((a, b) => a - b);
+
+const times = (n: number, status: number) => Array.from({ length: n }, () => status);
+
+describe('sign-in lockout under parallel attempts', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      LOCKOUT_THRESHOLD: '5',
+      LOCKOUT_BASE_SECONDS: '30',
+      LOCKOUT_MAX_SECONDS: '900',
+    });
+  });
+  afterAll(() => server.close());
+
+  const row = (subject: string, ip: string) =>
+    server.database.db
+      .selectFrom('login_attempts')
+      .selectAll()
+      .where('subject', '=', subject)
+      .where('client_ip', '=', ip)
+      .executeTakeFirstOrThrow();
+
+  const auditCount = async (eventType: string, email: string) =>
+    (
+      await server.database.db
+        .selectFrom('audit_events')
+        .select('payload')
+        .where('event_type', '=', eventType)
+        .execute()
+    ).filter((e) => e.payload.includes(`"${email}"`)).length;
+
+  it('evaluates exactly as many of a parallel burst as of a serial one, and no right password slips through', async () => {
+    const user = 'operator@example.com';
+    const burst = Array.from({ length: 20 }, () => attempt(server.app, user, 'bad', '10.1.0.1'));
+    // The right password, sent last in the same burst.
+    const right = attempt(server.app, user, 'console-demo', '10.1.0.1');
+    const answers = await Promise.all(burst);
+    expect(statuses(answers)).toEqual([...times(5, 400), ...times(15, 429)]);
+    const rightAnswer = await right;
+    expect(rightAnswer.statusCode).toBe(429);
+    for (const locked of [...answers.filter((a) => a.statusCode === 429), rightAnswer]) {
+      expect(locked.json()).toMatchObject({ error: 'invalid_grant' });
+      const retryAfter = Number(locked.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThanOrEqual(25);
+      expect(retryAfter).toBeLessThanOrEqual(30);
+    }
+    for (const evaluated of answers.filter((a) => a.statusCode === 400)) {
+      expect(evaluated.json()).toMatchObject({ error: 'invalid_grant' });
+    }
+    expect(await auditCount('LOGIN_FAILED', user)).toBe(5);
+    expect(await auditCount('LOGIN_LOCKED', user)).toBe(16);
+
+    // The same twenty one after another, from another address, leave the same lock.
+    const serial: LightMyRequestResponse[] = [];
+    for (let i = 0; i < 20; i += 1) serial.push(await attempt(server.app, user, 'bad', '10.1.0.2'));
+    expect(statuses(serial)).toEqual(statuses(answers));
+    const parallelRow = await row(user, '10.1.0.1');
+    const serialRow = await row(user, '10.1.0.2');
+    expect(parallelRow.failures).toBe(5);
+    expect(serialRow.failures).toBe(5);
+    const lockOf = (r: typeof parallelRow) =>
+      Date.parse(r.locked_until!) - Date.parse(r.last_failure);
+    expect(lockOf(parallelRow)).toBe(30_000);
+    expect(lockOf(serialRow)).toBe(30_000);
+  });
+
+  it('doubles the wait for a burst after a lock ends, evaluating one attempt', async () => {
+    const user = 'monitor@example.com';
+    const ip = '10.1.0.3';
+    for (let i = 0; i < 5; i += 1) {
+      expect((await attempt(server.app, user, 'bad', ip)).statusCode).toBe(400);
+    }
+    // The lock ends (moved into the past rather than waited for).
+    await server.database.db
+      .updateTable('login_attempts')
+      .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
+      .where('subject', '=', user)
+      .where('client_ip', '=', ip)
+      .execute();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => attempt(server.app, user, 'bad', ip)),
+    );
+    expect(statuses(answers)).toEqual([400, ...times(19, 429)]);
+    for (const locked of answers.filter((a) => a.statusCode === 429)) {
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThanOrEqual(55);
+      expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
+    const after = await row(user, ip);
+    expect(after.failures).toBe(6);
+    expect(Date.parse(after.locked_until!) - Date.parse(after.last_failure)).toBe(60_000);
+  });
+
+  it('locks unknown users the same way', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        attempt(server.app, 'nobody@example.com', 'bad', '10.1.0.4'),
+      ),
+    );
+    expect(statuses(answers)).toEqual([...times(5, 400), ...times(15, 429)]);
+  });
+
+  it('a right password clears the count', async () => {
+    const user = 'billing@example.com';
+    const ip = '10.1.0.5';
+    for (let i = 0; i < 4; i += 1) {
+      expect((await attempt(server.app, user, 'bad', ip)).statusCode).toBe(400);
+    }
+    expect((await attempt(server.app, user, 'console-demo', ip)).statusCode).toBe(200);
+    const rows = await server.database.db
+      .selectFrom('login_attempts')
+      .selectAll()
+      .where('subject', '=', user)
+      .where('client_ip', '=', ip)
+      .execute();
+    expect(rows).toEqual([]);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => attempt(server.app, user, 'bad', ip)),
+    );
+    expect(statuses(answers)).toEqual([...times(5, 400), ...times(3, 429)]);
+  });
+
+  it('holds across two server instances on one database', async () => {
+    const secondDatabase = openDatabase(server.config);
+    const second = await buildApp(server.config, {
+      logger: false,
+      database: secondDatabase,
+      jobs: false,
+    });
+    await second.app.ready();
+    try {
+      const user = 'deployer@example.com';
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          attempt(i % 2 ? server.app : second.app, user, 'bad', '10.1.0.6'),
+        ),
+      );
+      expect(statuses(answers)).toEqual([...times(5, 400), ...times(15, 429)]);
+      expect((await row(user, '10.1.0.6')).failures).toBe(5);
+    } finally {
+      await second.app.close();
+      await secondDatabase.db.destroy();
+    }
+  });
+});
