@@ -24,6 +24,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Per-route limits of the public endpoints, per client IP per minute. */
   publicRateLimitPerMinute: number;
+  /** Limit of the token endpoint (sign-in and refresh), per client IP per minute. */
+  tokenRateLimitPerMinute: number;
   /** Overrides of service base URLs in the runtime config, as JSON. */
   serviceBaseOverrides: Record<string, string>;
   maintenanceIntervalSeconds: number;
@@ -101,6 +103,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     adminPassword: env.ADMIN_PASSWORD || null,
     logLevel: env.LOG_LEVEL ?? 'info',
     publicRateLimitPerMinute: int(env, 'PUBLIC_RATE_LIMIT_PER_MINUTE', 30, 1),
+    tokenRateLimitPerMinute: int(env, 'TOKEN_RATE_LIMIT_PER_MINUTE', 60, 1),
     serviceBaseOverrides: overrides(env.CONSOLE_SERVICES),
     maintenanceIntervalSeconds: int(env, 'MAINTENANCE_INTERVAL_SECONDS', 300, 1),
     demoHistoryHours: int(env, 'DEMO_HISTORY_HOURS', 6, 0),

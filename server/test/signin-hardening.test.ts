@@ -158,3 +158,31 @@ describe('sign-in lockout under parallel attempts', () => {
     }
   });
 });
+
+describe('token endpoint rate limit', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ TOKEN_RATE_LIMIT_PER_MINUTE: '3' });
+  });
+  afterAll(() => server.close());
+
+  it('limits requests per client address and answers 429 with a message', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await attempt(server.app, `ghost-${i}@example.com`, 'bad', '10.3.0.1');
+      expect(answer.statusCode).toBe(400);
+    }
+    const limited = await attempt(server.app, 'ghost@example.com', 'bad', '10.3.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: expect.any(String) });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Refresh grants count too: the endpoint is limited, not one grant.
+    const refresh = await server.app.inject({
+      ...form({ grant_type: 'refresh_token', refresh_token: 'made-up' }),
+      remoteAddress: '10.3.0.1',
+    });
+    expect(refresh.statusCode).toBe(429);
+    // Another client is not affected.
+    const other = await attempt(server.app, 'operator@example.com', 'console-demo', '10.3.0.2');
+    expect(other.statusCode).toBe(200);
+  });
+});

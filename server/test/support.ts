@@ -115,6 +115,7 @@ export async function startTestServer(
     DIST_DIR: path.join(testDb.dataDir, 'dist'),
     PUBLIC_URL: 'http://console.test',
     PUBLIC_RATE_LIMIT_PER_MINUTE: '1000',
+    TOKEN_RATE_LIMIT_PER_MINUTE: '10000',
     ...env,
   });
   const database = openDatabase(config);

@@ -67,6 +67,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         LOG_LEVEL: 'warn',
         // Many sign-ins from one address in a few minutes; production keeps the defaults.
         PUBLIC_RATE_LIMIT_PER_MINUTE: '10000',
+        TOKEN_RATE_LIMIT_PER_MINUTE: '10000',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

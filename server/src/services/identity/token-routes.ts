@@ -212,6 +212,8 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: TokenBody }>(
     '/authentication/token',
     {
+      // Per client IP (the rate limiter's default key), both grants together.
+      config: { rateLimit: { max: config.tokenRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {
         body: {
           type: 'object',
@@ -226,6 +228,8 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
         },
       },
       errorHandler: (error, _request, reply) => {
+        // Over the rate limit: the app's error handler answers 429 { message }.
+        if (error.statusCode === 429) throw error;
         const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
         void oauthError(reply, status, 'invalid_request', 'The request is malformed.');
       },
