@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
+import { FairQueue } from '../src/lib/passwords';
 import { form, startTestServer } from './support';
 import type { TestServer } from './support';
 
@@ -184,5 +185,70 @@ describe('token endpoint rate limit', () => {
     // Another client is not affected.
     const other = await attempt(server.app, 'operator@example.com', 'console-demo', '10.3.0.2');
     expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('the fair queue of password checks', () => {
+  it('serves a newcomer first, then the waiting clients in turn', async () => {
+    const queue = new FairQueue(1);
+    const served: string[] = [];
+    let release: () => void = () => {};
+    const blocked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const job = (key: string, name: string, wait?: Promise<void>) =>
+      queue.run(key, async () => {
+        served.push(name);
+        await wait;
+      });
+    const all = [job('a', 'a1', blocked)];
+    for (const name of ['a2', 'a3', 'a4']) all.push(job('a', name));
+    for (const name of ['b1', 'b2']) all.push(job('b', name));
+    all.push(job('c', 'c1'));
+    release();
+    await Promise.all(all);
+    // b and c had nothing waiting or running: first, in arrival order; then turns.
+    expect(served).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3', 'a4']);
+  });
+});
+
+describe('password checks under a flood', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('serve a sign-in from another client before most of a flood of bad ones', async () => {
+    const known = ['deployer', 'monitor', 'billing', 'agent', 'multi', 'noroles'];
+    // Warm up: the dummy hash for unknown users is made once.
+    await attempt(server.app, 'ghost-warmup@example.com', 'bad', '10.4.0.9');
+    const finished: string[] = [];
+    const track = (name: string, response: Promise<LightMyRequestResponse>) =>
+      response.then((r) => {
+        finished.push(name);
+        return r;
+      });
+    const flood = Array.from({ length: 20 }, (_, i) =>
+      track(
+        'flood',
+        attempt(
+          server.app,
+          i % 2 ? `ghost-${i}@example.com` : `${known[i % known.length]}@example.com`,
+          'bad',
+          '10.4.0.1',
+        ),
+      ),
+    );
+    const good = track(
+      'good',
+      attempt(server.app, 'operator@example.com', 'console-demo', '10.4.0.2'),
+    );
+    const [goodAnswer, ...floodAnswers] = await Promise.all([good, ...flood]);
+    expect(goodAnswer!.statusCode).toBe(200);
+    expect(floodAnswers.every((a) => a.statusCode === 400)).toBe(true);
+    const floodAfterGood = finished.length - 1 - finished.indexOf('good');
+    // Fair service: at most a few flood checks (the ones already running) go first.
+    expect(floodAfterGood).toBeGreaterThanOrEqual(15);
   });
 });

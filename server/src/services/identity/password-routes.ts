@@ -159,7 +159,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!isStrongEnough(newPassword.requestedPassword, [token.email, token.name])) {
         throw badRequest('Password too weak');
       }
-      const hash = await hashPassword(newPassword.requestedPassword);
+      const hash = await hashPassword(newPassword.requestedPassword, request.ip);
       await db.transaction().execute(async (trx) => {
         const claimed = await trx
           .updateTable('password_reset_tokens')

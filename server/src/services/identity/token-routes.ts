@@ -96,6 +96,7 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
     const valid = await verifyPassword(
       body.password,
       user?.password_hash ?? (await dummyPasswordHash()),
+      clientIp,
     );
     if (!user || !user.password_hash || !valid) {
       // The failure was counted above; only the audit event is left to write.
