@@ -37,6 +37,9 @@ export interface ServerConfig {
   trafficSpeed: number;
   trafficTickMs: number;
   traceRetentionDays: number;
+  /** Days a (user, client IP) failure count is kept after its last failure, locked or not. */
+  loginAttemptRetentionDays: number;
+  auditRetentionDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -111,5 +114,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trafficSpeed: positive(env, 'TRAFFIC_SPEED', 1),
     trafficTickMs: int(env, 'TRAFFIC_TICK_MS', 5000, 100),
     traceRetentionDays: int(env, 'TRACE_RETENTION_DAYS', 30, 1),
+    loginAttemptRetentionDays: int(env, 'LOGIN_ATTEMPT_RETENTION_DAYS', 30, 1),
+    auditRetentionDays: int(env, 'AUDIT_RETENTION_DAYS', 365, 1),
   };
 }

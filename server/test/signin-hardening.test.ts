@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
+import { prune } from '../src/jobs/maintenance';
 import { FairQueue } from '../src/lib/passwords';
 import { form, startTestServer } from './support';
 import type { TestServer } from './support';
@@ -250,5 +251,98 @@ describe('password checks under a flood', () => {
     const floodAfterGood = finished.length - 1 - finished.indexOf('good');
     // Fair service: at most a few flood checks (the ones already running) go first.
     expect(floodAfterGood).toBeGreaterThanOrEqual(15);
+  });
+});
+
+describe('retention', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('prunes audit events and login failures older than their retention', async () => {
+    const { db } = server.database;
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const event = (created: string, entityId: string) => ({
+      created,
+      created_by_id: null,
+      organization_id: null,
+      entity_type: 'USER',
+      entity_id: entityId,
+      event_type: 'LOGIN_FAILED',
+      payload: '{}',
+      client_ip: '10.5.0.1',
+    });
+    await db
+      .insertInto('audit_events')
+      .values([
+        event(daysAgo(400), 'old-audit'),
+        event(daysAgo(100), 'kept-audit'),
+        event(daysAgo(0), 'new-audit'),
+      ])
+      .execute();
+    await db
+      .insertInto('login_attempts')
+      .values([
+        // Stale and unlocked: gone after a day, as before.
+        {
+          subject: 'stale@example.com',
+          client_ip: '10.5.0.1',
+          failures: 2,
+          last_failure: daysAgo(2),
+          locked_until: null,
+        },
+        // Locked far ahead, but its last failure is older than the retention.
+        {
+          subject: 'ancient@example.com',
+          client_ip: '10.5.0.1',
+          failures: 9,
+          last_failure: daysAgo(40),
+          locked_until: new Date(Date.now() + 86_400_000).toISOString(),
+        },
+        // Locked and recent: kept.
+        {
+          subject: 'locked@example.com',
+          client_ip: '10.5.0.1',
+          failures: 6,
+          last_failure: daysAgo(2),
+          locked_until: new Date(Date.now() + 86_400_000).toISOString(),
+        },
+      ])
+      .execute();
+
+    await prune(server.database, {
+      traceRetentionDays: 30,
+      auditRetentionDays: 365,
+      loginAttemptRetentionDays: 30,
+    });
+
+    const audit = await db
+      .selectFrom('audit_events')
+      .select('entity_id')
+      .where('client_ip', '=', '10.5.0.1')
+      .orderBy('entity_id')
+      .execute();
+    expect(audit.map((a) => a.entity_id)).toEqual(['kept-audit', 'new-audit']);
+    const attempts = await db
+      .selectFrom('login_attempts')
+      .select('subject')
+      .where('client_ip', '=', '10.5.0.1')
+      .execute();
+    expect(attempts.map((a) => a.subject)).toEqual(['locked@example.com']);
+
+    // A shorter audit retention removes more.
+    await prune(server.database, {
+      traceRetentionDays: 30,
+      auditRetentionDays: 30,
+      loginAttemptRetentionDays: 30,
+    });
+    const left = await db
+      .selectFrom('audit_events')
+      .select('entity_id')
+      .where('client_ip', '=', '10.5.0.1')
+      .execute();
+    expect(left.map((a) => a.entity_id)).toEqual(['new-audit']);
   });
 });
