@@ -24,6 +24,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Per-route limits of the public endpoints, per client IP per minute. */
   publicRateLimitPerMinute: number;
+  /** Limit of the token endpoint (sign-in and refresh), per client IP per minute. */
+  tokenRateLimitPerMinute: number;
   /** Overrides of service base URLs in the runtime config, as JSON. */
   serviceBaseOverrides: Record<string, string>;
   maintenanceIntervalSeconds: number;
@@ -45,6 +47,9 @@ export interface ServerConfig {
   inboundFlowRateLimitPerMinute: number;
   /** Bytes of stored payloads an organization may hold before the inbound door refuses more. */
   inboundQuotaBytes: number;
+  /** Days a (user, client IP) failure count is kept after its last failure, locked or not. */
+  loginAttemptRetentionDays: number;
+  auditRetentionDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -111,6 +116,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     adminPassword: env.ADMIN_PASSWORD || null,
     logLevel: env.LOG_LEVEL ?? 'info',
     publicRateLimitPerMinute: int(env, 'PUBLIC_RATE_LIMIT_PER_MINUTE', 30, 1),
+    tokenRateLimitPerMinute: int(env, 'TOKEN_RATE_LIMIT_PER_MINUTE', 60, 1),
     serviceBaseOverrides: overrides(env.CONSOLE_SERVICES),
     maintenanceIntervalSeconds: int(env, 'MAINTENANCE_INTERVAL_SECONDS', 300, 1),
     demoHistoryHours: int(env, 'DEMO_HISTORY_HOURS', 6, 0),
@@ -123,5 +129,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     inboundRateLimitPerMinute: int(env, 'INBOUND_RATE_LIMIT_PER_MINUTE', 600, 1),
     inboundFlowRateLimitPerMinute: int(env, 'INBOUND_FLOW_RATE_LIMIT_PER_MINUTE', 1200, 1),
     inboundQuotaBytes: int(env, 'INBOUND_QUOTA_BYTES', 1024 * 1024 * 1024, 1),
+    loginAttemptRetentionDays: int(env, 'LOGIN_ATTEMPT_RETENTION_DAYS', 30, 1),
+    auditRetentionDays: int(env, 'AUDIT_RETENTION_DAYS', 365, 1),
   };
 }

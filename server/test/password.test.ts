@@ -109,6 +109,26 @@ describe('password reset', () => {
     expect((await setPassword(token, STRONG)).json()).toEqual({ message: 'Invalid token' });
   });
 
+  it('ends every other reset link of the user when a password is set', async () => {
+    const older = await resetToken('multi@example.com', 1);
+    const newer = await resetToken('multi@example.com', 2);
+    expect((await setPassword(newer, STRONG)).statusCode).toBe(200);
+    const check = await server.app.inject({ url: `/api/identity/password/reset/${older}` });
+    expect(check.statusCode).toBe(404);
+    expect((await setPassword(older, `${STRONG}-older`)).json()).toEqual({
+      message: 'Invalid token',
+    });
+    await login(server.app, 'multi@example.com', STRONG);
+    const open = await server.database.db
+      .selectFrom('password_reset_tokens')
+      .innerJoin('users', 'users.id', 'password_reset_tokens.user_id')
+      .select('password_reset_tokens.used_at')
+      .where('users.email', '=', 'multi@example.com')
+      .execute();
+    expect(open).toHaveLength(2);
+    expect(open.every((t) => t.used_at !== null)).toBe(true);
+  });
+
   it('refuses made-up tokens', async () => {
     expect((await server.app.inject({ url: '/api/identity/password/reset/nope' })).statusCode).toBe(
       404,

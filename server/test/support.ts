@@ -119,6 +119,7 @@ export async function startTestServer(
     INBOUND_RATE_LIMIT_PER_MINUTE: '1000000',
     INBOUND_FLOW_RATE_LIMIT_PER_MINUTE: '1000000',
     INBOUND_QUOTA_BYTES: String(2 ** 40),
+    TOKEN_RATE_LIMIT_PER_MINUTE: '10000',
     ...env,
   });
   const database = openDatabase(config);

@@ -12,17 +12,25 @@ export interface JobState {
   runs: number;
 }
 
+export interface RetentionOptions {
+  traceRetentionDays: number;
+  /** Failure counts older than this go, locked or not (unlocked ones go after a day). */
+  loginAttemptRetentionDays?: number;
+  auditRetentionDays?: number;
+}
+
 /**
- * Deletes what can no longer be used: ended sessions, spent tokens, stale sign-in
- * failures, and traces and payloads past their retention.
+ * Deletes what can no longer be used (ended sessions, spent tokens, stale sign-in
+ * failures) and what is past its retention (traces, payloads, failure counts, audit events).
  */
 export async function prune(
   database: Database,
-  options: { traceRetentionDays: number } = { traceRetentionDays: 30 },
+  options: RetentionOptions = { traceRetentionDays: 30 },
 ): Promise<number> {
   const { db } = database;
   const now = nowIso();
   const dayAgo = isoAfterSeconds(-24 * 3600);
+  const daysAgo = (days: number) => isoAfterSeconds(-days * 86_400);
   const retention = Date.now() - options.traceRetentionDays * 86_400_000;
   const deleted = await db.transaction().execute(async (trx) => {
     if (database.dialect === 'postgres') {
@@ -43,6 +51,14 @@ export async function prune(
         .deleteFrom('login_attempts')
         .where('last_failure', '<', dayAgo)
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+        .executeTakeFirst(),
+      trx
+        .deleteFrom('login_attempts')
+        .where('last_failure', '<', daysAgo(options.loginAttemptRetentionDays ?? 30))
+        .executeTakeFirst(),
+      trx
+        .deleteFrom('audit_events')
+        .where('created', '<', daysAgo(options.auditRetentionDays ?? 365))
         .executeTakeFirst(),
       trx.deleteFrom('traces').where('time_stamp', '<', retention).executeTakeFirst(),
     ]);
@@ -68,6 +84,7 @@ async function prunePayloads(database: Database, retention: number): Promise<num
   for (const { organization_id: organizationId } of organizations) {
     deleted += await db.transaction().execute(async (trx) => {
       if (database.dialect === 'postgres') {
+        await sql`set local statement_timeout = 0`.execute(trx);
         // One statement: the bytes are those of exactly the rows it deleted.
         const { rows } = await sql<{ deleted: number }>`
           with gone as (
@@ -123,7 +140,7 @@ export async function refreshStatistics(database: Database): Promise<void> {
 /** Runs `prune` now and then every interval; safe with several instances on PostgreSQL. */
 export function startMaintenance(
   database: Database,
-  config: { maintenanceIntervalSeconds: number; traceRetentionDays: number },
+  config: { maintenanceIntervalSeconds: number } & Required<RetentionOptions>,
   log: FastifyBaseLogger,
 ) {
   const state: JobState = { lastRun: null, lastError: null, runs: 0 };

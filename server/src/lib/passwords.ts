@@ -10,7 +10,76 @@ const P = 1;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
-function scrypt(password: string, salt: Buffer, n: number, r: number, p: number) {
+/**
+ * Runs work with bounded concurrency, serving the waiting work fairly between keys (client
+ * IPs): work of a key with nothing else waiting or running goes first, then keys with more
+ * work take turns, one item each (like the new-flows-first round-robin of fq_codel). A
+ * flood from a few clients thus delays another client's check by at most the checks
+ * already running.
+ */
+export class FairQueue {
+  private running = 0;
+  /** Per key: its work not yet started, and how much of it is running. */
+  private readonly keys = new Map<string, { waiting: (() => void)[]; running: number }>();
+  /** Keys that had no work waiting or running when theirs arrived: served first, in order. */
+  private readonly fresh: string[] = [];
+  /** Keys with work waiting behind work of theirs already started: served in turn. */
+  private readonly turns: string[] = [];
+
+  constructor(private readonly concurrency: number) {}
+
+  run<T>(key: string, work: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      let state = this.keys.get(key);
+      if (!state) {
+        state = { waiting: [], running: 0 };
+        this.keys.set(key, state);
+      }
+      const entry = state;
+      const start = () => {
+        this.running += 1;
+        entry.running += 1;
+        work()
+          .then(resolve, reject)
+          .finally(() => {
+            this.running -= 1;
+            entry.running -= 1;
+            if (entry.running === 0 && entry.waiting.length === 0) this.keys.delete(key);
+            this.next();
+          });
+      };
+      if (entry.waiting.length === 0) (entry.running === 0 ? this.fresh : this.turns).push(key);
+      entry.waiting.push(start);
+      this.next();
+    });
+  }
+
+  private next() {
+    while (this.running < this.concurrency) {
+      const key = this.fresh.shift() ?? this.turns.shift();
+      if (key === undefined) return;
+      const state = this.keys.get(key);
+      const start = state?.waiting.shift();
+      if (state && state.waiting.length > 0) this.turns.push(key);
+      start?.();
+    }
+  }
+}
+
+/**
+ * Every scrypt of the process goes through this queue: two at a time, so a flood of
+ * sign-ins cannot fill the thread pool, and fairly per client, so it cannot starve others.
+ */
+const hashing = new FairQueue(2);
+
+/** The queue key of work the server does for itself (seeding, the dummy hash). */
+const SERVER = 'server';
+
+function scrypt(password: string, salt: Buffer, n: number, r: number, p: number, key: string) {
+  return hashing.run(key, () => scryptNow(password, salt, n, r, p));
+}
+
+function scryptNow(password: string, salt: Buffer, n: number, r: number, p: number) {
   return new Promise<Buffer>((resolve, reject) => {
     scryptCallback(
       password.normalize('NFKC'),
@@ -22,23 +91,31 @@ function scrypt(password: string, salt: Buffer, n: number, r: number, p: number)
   });
 }
 
-/** Format: scrypt$N$r$p$salt$hash (base64url). The whole password is hashed, never cut. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Format: scrypt$N$r$p$salt$hash (base64url). The whole password is hashed, never cut.
+ * `client` (the client IP) is whom the work is for, for the fair queue.
+ */
+export async function hashPassword(password: string, client = SERVER): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, N, R, P);
+  const key = await scrypt(password, salt, N, R, P, client);
   return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** Checks a password; `client` (the client IP) is whom the check is for, for the fair queue. */
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  client = SERVER,
+): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
-  const key = await scrypt(password, Buffer.from(salt, 'base64url'), +n, +r, +p);
+  const key = await scrypt(password, Buffer.from(salt, 'base64url'), +n, +r, +p, client);
   return safeEqual(key, Buffer.from(hash, 'base64url'));
 }
 
 /**
  * A hash of a random password, verified against when the user is unknown or has no
- * password, so both cases cost the same time as a real check.
+ * password, so both cases cost the same time as a real check (through the same queue).
  */
 let dummyHash: Promise<string> | null = null;
 export function dummyPasswordHash(): Promise<string> {

@@ -70,6 +70,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         INBOUND_RATE_LIMIT_PER_MINUTE: '1000000',
         INBOUND_FLOW_RATE_LIMIT_PER_MINUTE: '1000000',
         INBOUND_QUOTA_BYTES: String(2 ** 40),
+        TOKEN_RATE_LIMIT_PER_MINUTE: '10000',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,7 +8,7 @@ import { isoAfterSeconds, nowIso, randomToken, sha256 } from '../../lib/crypto';
 import { badRequest, notFound } from '../../lib/errors';
 import { hashPassword, isStrongEnough } from '../../lib/passwords';
 import { emailSchema, passwordSchema } from '../../lib/schemas';
-import { revokeUserSessions } from './store';
+import { revokeUserSessions, setUserPassword } from './store';
 
 export const RESET_MAIL_SENT = 'Mail sent, check your inbox.';
 
@@ -159,7 +159,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!isStrongEnough(newPassword.requestedPassword, [token.email, token.name])) {
         throw badRequest('Password too weak');
       }
-      const hash = await hashPassword(newPassword.requestedPassword);
+      const hash = await hashPassword(newPassword.requestedPassword, request.ip);
       await db.transaction().execute(async (trx) => {
         const claimed = await trx
           .updateTable('password_reset_tokens')
@@ -168,11 +168,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
           .where('used_at', 'is', null)
           .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) !== 1) throw badRequest('Invalid token');
-        await trx
-          .updateTable('users')
-          .set({ password_hash: hash, updated: nowIso(), updated_by: token.user_id })
-          .where('id', '=', token.user_id)
-          .execute();
+        await setUserPassword(trx, token.user_id, hash);
         const ended = await revokeUserSessions(trx, token.user_id, 'password set');
         await trx.deleteFrom('login_attempts').where('subject', '=', token.email).execute();
         await audit(trx, {

@@ -121,3 +121,22 @@ export async function revokeUserSessions(trx: Db, userId: number, reason: string
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/**
+ * Sets a user's password: every reset link of the user still open is spent with it, so an
+ * older link cannot set the password again. Run in the transaction that sets it.
+ */
+export async function setUserPassword(trx: Db, userId: number, passwordHash: string) {
+  const now = nowIso();
+  await trx
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated: now, updated_by: userId })
+    .where('id', '=', userId)
+    .execute();
+  await trx
+    .updateTable('password_reset_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}

@@ -6,7 +6,7 @@ import { resolvePrincipal } from '../../lib/auth';
 import { nowIso, sha256 } from '../../lib/crypto';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { createSession, issueRefreshToken, revokeSession } from './store';
-import { checkLock, clearFailures, recordFailure } from './lockout';
+import { clearFailures, countAttempt } from './lockout';
 
 const SCOPES = new Set(['console']);
 const field = { type: 'string', maxLength: 4096 } as const;
@@ -66,8 +66,9 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     const email = body.username.trim().toLowerCase();
     const { clientIp, proxyIp } = clientOf(request);
-    const lockedFor = await checkLock(db, email, clientIp);
-    if (lockedFor > 0) {
+    // Counted before the password is checked, so a parallel burst locks as a serial one does.
+    const attempt = await countAttempt(db, config, email, clientIp);
+    if (attempt.locked) {
       request.log.warn({ event: 'login', outcome: 'locked', email }, 'sign-in refused: locked');
       await audit(db, {
         createdById: null,
@@ -82,8 +83,8 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
         reply,
         429,
         'invalid_grant',
-        `Too many failed sign-in attempts. Try again in ${lockedFor} seconds.`,
-        { 'Retry-After': String(lockedFor) },
+        `Too many failed sign-in attempts. Try again in ${attempt.retryAfter} seconds.`,
+        { 'Retry-After': String(attempt.retryAfter) },
       );
     }
     const user = await db
@@ -95,19 +96,18 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
     const valid = await verifyPassword(
       body.password,
       user?.password_hash ?? (await dummyPasswordHash()),
+      clientIp,
     );
     if (!user || !user.password_hash || !valid) {
-      await db.transaction().execute(async (trx) => {
-        await recordFailure(trx, config, email, clientIp);
-        await audit(trx, {
-          createdById: null,
-          organizationId: user?.organization_id ?? null,
-          entityType: 'USER',
-          entityId: user?.id ?? null,
-          eventType: 'LOGIN_FAILED',
-          payload: { email },
-          clientIp,
-        });
+      // The failure was counted above; only the audit event is left to write.
+      await audit(db, {
+        createdById: null,
+        organizationId: user?.organization_id ?? null,
+        entityType: 'USER',
+        entityId: user?.id ?? null,
+        eventType: 'LOGIN_FAILED',
+        payload: { email },
+        clientIp,
       });
       request.log.warn({ event: 'login', outcome: 'failed', email }, 'sign-in failed');
       return oauthError(reply, 400, 'invalid_grant', 'Invalid password/username');
@@ -213,6 +213,8 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: TokenBody }>(
     '/authentication/token',
     {
+      // Per client IP (the rate limiter's default key), both grants together.
+      config: { rateLimit: { max: config.tokenRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {
         body: {
           type: 'object',
@@ -227,6 +229,8 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
         },
       },
       errorHandler: (error, _request, reply) => {
+        // Over the rate limit: the app's error handler answers 429 { message }.
+        if (error.statusCode === 429) throw error;
         const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
         void oauthError(reply, status, 'invalid_request', 'The request is malformed.');
       },
