@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { startSwitchingProxy, type ApiOutage } from './support/deploy';
-import { expect, logOut, signIn, test } from './support/fixtures';
+import { expect, logOut, signIn, submitSignIn, test } from './support/fixtures';
 import {
   goOffline,
   OFFLINE_NOTE,
@@ -15,10 +15,15 @@ const STATUS_KEY = '["platform","status"]';
 
 const isStatusAnswer = (url: string) => url.endsWith('/api/platform/status');
 
-/** Signs in, opens the status page and waits until the page works offline. */
-async function openStatusOnline(page: Page, email: string) {
-  await signIn(page, email);
-  await page.goto('/platform');
+/**
+ * Signs in, opens the status page and waits until the page works offline; `base` is
+ * another origin to reach the console at (a proxy in front of the server).
+ */
+async function openStatusOnline(page: Page, email: string, base = '') {
+  await page.goto(`${base}/login`);
+  await submitSignIn(page, email);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await page.goto(`${base}/platform`);
   await expect(page.getByRole('table')).toBeVisible();
   await waitForServiceWorker(page);
   await waitForPersisted(page, STATUS_KEY);
@@ -69,15 +74,7 @@ test.describe('with the server down', () => {
     const server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS) });
     const proxy = await startSwitchingProxy(server.baseUrl, server.baseUrl, server.baseUrl);
     try {
-      await page.goto(`${proxy.baseUrl}/login`);
-      await page.getByLabel(/^E-mail/).fill('operator@example.com');
-      await page.getByLabel(/^Password/).fill('console-demo');
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-      await page.goto(`${proxy.baseUrl}/platform`);
-      await expect(page.getByRole('table')).toBeVisible();
-      await waitForServiceWorker(page);
-      await waitForPersisted(page, STATUS_KEY);
+      await openStatusOnline(page, 'operator@example.com', proxy.baseUrl);
 
       proxy.setApiDown(true);
       const tokenBefore = await page.evaluate(() => localStorage.getItem('console.auth'));
@@ -170,15 +167,7 @@ test.describe('with the server unreachable while the browser is online', () => {
       const server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS) });
       const proxy = await startSwitchingProxy(server.baseUrl, server.baseUrl, server.baseUrl);
       try {
-        await page.goto(`${proxy.baseUrl}/login`);
-        await page.getByLabel(/^E-mail/).fill('operator@example.com');
-        await page.getByLabel(/^Password/).fill('console-demo');
-        await page.getByRole('button', { name: 'Sign in' }).click();
-        await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-        await page.goto(`${proxy.baseUrl}/platform`);
-        await expect(page.getByRole('table')).toBeVisible();
-        await waitForServiceWorker(page);
-        await waitForPersisted(page, STATUS_KEY);
+        await openStatusOnline(page, 'operator@example.com', proxy.baseUrl);
         expect(await page.evaluate(() => navigator.onLine)).toBe(true);
 
         proxy.setApiOutage(outage);
