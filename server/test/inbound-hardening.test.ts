@@ -311,7 +311,8 @@ describe('inbound storage quota', () => {
     expect(await payloadUsage(small, 2)).toEqual({ total: 5000, stored: 5000 });
     const before = await countRows(small);
     const refused = await post(small, publicFlow, { payload: body(5000) });
-    expect(refused.statusCode).toBe(507);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe(String(small.config.maintenanceIntervalSeconds));
     expect(refused.json()).toEqual({
       message:
         "The organization's message store is full (quota 8 KiB). Older messages are removed after 30 days.",
@@ -320,7 +321,7 @@ describe('inbound storage quota', () => {
     expect(await payloadUsage(small, 2)).toEqual({ total: 5000, stored: 5000 });
     // Up to the quota exactly.
     expect((await post(small, publicFlow, { payload: body(3192) })).statusCode).toBe(202);
-    expect((await post(small, publicFlow, { payload: body(1) })).statusCode).toBe(507);
+    expect((await post(small, publicFlow, { payload: body(1) })).statusCode).toBe(429);
     expect(await payloadUsage(small, 2)).toEqual({ total: 8192, stored: 8192 });
     // A message without a body stores no payload, and another organization has its own quota.
     expect((await post(small, publicFlow, { payload: '' })).statusCode).toBe(202);
@@ -387,7 +388,7 @@ describe('inbound storage quota', () => {
       ),
     );
     const statuses = answers.map((a) => a.statusCode).sort();
-    expect(statuses).toEqual([202, 202, 202, 507, 507, 507, 507, 507, 507, 507]);
+    expect(statuses).toEqual([202, 202, 202, 429, 429, 429, 429, 429, 429, 429]);
     expect(await payloadUsage(small, 3)).toEqual({ total: 8000, stored: 8000 });
   });
 

@@ -194,11 +194,14 @@ export async function inboundRoutes(app: FastifyInstance, ctx: AppContext): Prom
         );
       } catch (error) {
         if (!(error instanceof QuotaExceeded)) throw error;
-        // 507: the store is full, whatever this message's size (413 would blame the body).
+        // 429, as a quota that is used up: the sender is to try again later (room comes
+        // back when pruning runs), not to send a smaller body (413), and it is no fault of
+        // the server's (a 5xx would be retried at once by many senders).
         throw new HttpError(
-          507,
+          429,
           `The organization's message store is full (quota ${formatBytes(config.inboundQuotaBytes)}). ` +
             `Older messages are removed after ${config.traceRetentionDays} days.`,
+          { 'Retry-After': String(config.maintenanceIntervalSeconds) },
         );
       }
       return reply.code(202).send(outcome);
