@@ -9,7 +9,6 @@
  * Exits non-zero when a request held the loop past the budget.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
@@ -21,9 +20,9 @@ const REPEAT = Number(process.env.REPEAT ?? 3);
 const ORG = 2;
 
 async function main() {
-  const { database, cleanup, seconds } = await filledDatabase('event_loop_bench');
+  const { database, dataDir, cleanup, seconds } = await filledDatabase('event_loop_bench');
   const config = loadConfig({
-    DATA_DIR: path.dirname(database.location),
+    DATA_DIR: dataDir,
     PUBLIC_URL: 'http://console.test',
     LOG_LEVEL: 'warn',
   });

@@ -11,10 +11,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
-import { openDatabase } from '../../server/src/db/database';
+import { openFresh } from './trace-fixture';
 import { DEMO_PASSWORD, seedDemo } from '../../server/src/demo/seed';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 10);
@@ -22,19 +21,6 @@ const FLOOD = 20;
 const BUDGET = 2;
 const GOOD_CLIENT = '127.0.0.2';
 const KNOWN = ['deployer', 'monitor', 'billing', 'agent', 'multi', 'noroles'];
-
-async function freshDatabaseUrl(dataDir: string): Promise<string | null> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return null;
-  const name = `signin_bench_${path.basename(dataDir).replace(/\W/g, '_').toLowerCase()}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** One password grant over HTTP from `client`; resolves with status and milliseconds. */
 function signIn(port: number, client: string, username: string, password: string) {
@@ -71,17 +57,14 @@ function signIn(port: number, client: string, username: string, password: string
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signin-bench-'));
-  const databaseUrl = await freshDatabaseUrl(dataDir);
+  const { database, dataDir, cleanup } = await openFresh('signin_bench');
   const config = loadConfig({
     DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     DIST_DIR: path.join(dataDir, 'dist'),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     TOKEN_RATE_LIMIT_PER_MINUTE: '100000',
   });
-  const database = openDatabase(config);
   const { app } = await buildApp(config, { logger: false, database, jobs: false });
   try {
     await seedDemo(database, { historyHours: 0 });
@@ -150,14 +133,7 @@ async function main() {
     if (ratio > BUDGET) process.exitCode = 1;
   } finally {
     await app.close();
-    await database.db.destroy();
-    if (databaseUrl) {
-      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)}`);
-      await client.end();
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await cleanup();
   }
 }
 

@@ -18,32 +18,40 @@ import { deliveryAttempts } from '../../server/src/services/insights/engine';
 
 export const TRACES = Number(process.env.TRACES ?? 1_000_000);
 
-export async function openFresh(
-  name = 'trace_bench',
-): Promise<{ database: Database; cleanup: () => Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trace-bench-'));
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const database = openDatabase({ databaseUrl: null, dataDir });
-    return {
-      database,
-      cleanup: async () => {
-        await database.db.destroy();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
+/** Runs one statement on the PostgreSQL server of TEST_DATABASE_URL. */
+async function adminQuery(adminUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: url.toString(), dataDir });
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * An empty database and a temp data folder for a benchmark: SQLite in that folder, or a
+ * new PostgreSQL database `name` when TEST_DATABASE_URL is set. `cleanup` removes both.
+ */
+export async function openFresh(
+  name = 'trace_bench',
+): Promise<{ database: Database; dataDir: string; cleanup: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name.replace(/_/g, '-')}-`));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | null = null;
+  if (adminUrl) {
+    await adminQuery(adminUrl, `create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  const database = openDatabase({ databaseUrl, dataDir });
   return {
     database,
+    dataDir,
     cleanup: async () => {
       await database.db.destroy();
+      if (adminUrl) await adminQuery(adminUrl, `drop database if exists ${name}`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
