@@ -109,13 +109,29 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-function run([file, ...args]) {
+/** The last lines a stage printed, shown again under the summary when the stage fails. */
+const TAIL_LINES = 60;
+
+/** Runs a command, its output passed through and its last lines kept in `tail`. */
+function run([file, ...args], tail) {
   return new Promise((resolve) => {
     current = spawn(file, args, {
       cwd: ROOT,
-      stdio: 'inherit',
+      stdio: ['inherit', 'pipe', 'pipe'],
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: REPORTS.playwright },
     });
+    for (const [stream, out] of [
+      [current.stdout, process.stdout],
+      [current.stderr, process.stderr],
+    ]) {
+      stream.on('data', (chunk) => {
+        out.write(chunk);
+        // eslint-disable-next-line no-control-regex
+        const text = chunk.toString('utf8').replace(/\u001b\[[0-9;]*m/g, '');
+        tail.push(...text.split('\n').filter((line) => line.trim() !== ''));
+        tail.splice(0, Math.max(0, tail.length - TAIL_LINES));
+      });
+    }
     current.once('error', (error) => {
       process.stderr.write(`cannot run ${file}: ${error.message}\n`);
       resolve(127);
@@ -147,8 +163,9 @@ for (const stage of stages) {
   process.stdout.write(rule(stage.name));
   const started = Date.now();
   let code = 0;
+  const tail = [];
   // Every command of a stage runs, so one run shows all of its errors.
-  for (const command of stage.commands) code = (await run(command)) || code;
+  for (const command of stage.commands) code = (await run(command, tail)) || code;
   const ms = Date.now() - started;
   const counts = stage.counts?.() ?? null;
   let failed = counts?.failed ?? 0;
@@ -160,6 +177,7 @@ for (const stage of stages) {
     passed: counts?.passed ?? 0,
     failed,
     counts,
+    tail: code === 0 ? [] : tail,
   };
   results.push(result);
   process.stdout.write(`\n${stage.name}: ${result.status} in ${seconds(ms)}\n`);
@@ -168,6 +186,11 @@ for (const stage of stages) {
 
 const passed = results.reduce((sum, r) => sum + (r.passed ?? 0), 0);
 const failed = results.reduce((sum, r) => sum + (r.failed ?? 0), 0);
+for (const { stage, tail } of results) {
+  if (!tail?.length) continue;
+  process.stdout.write(rule(`the last lines of ${stage.name}, which failed`));
+  process.stdout.write(`${tail.join('\n')}\n`);
+}
 process.stdout.write(rule('summary'));
 for (const { stage, status, ms, counts } of results) {
   const time = ms === undefined ? '' : seconds(ms);

@@ -274,7 +274,11 @@ export async function buildApp(
 
   await app.register((scope, _opts) => consoleRoutes(scope, ctx));
 
+  const stopWatchingConnections = database.onConnectionLost((error) =>
+    app.log.warn({ err: error }, 'a database connection ended; the pool opens another'),
+  );
   app.addHook('onClose', async () => {
+    stopWatchingConnections();
     await maintenance?.stop();
     await traffic?.stop();
     if (!options.mailer) mailer.close();

@@ -8,7 +8,15 @@ import { trafficTick } from '../src/jobs/traffic';
 import { checkRouteAccess } from '../src/lib/auth';
 import { installErrorHandling, installValidators } from '../src/lib/http';
 import { seededRandom } from '../src/lib/random';
-import { bearer, json, login, snapshot, startTestServer } from './support';
+import {
+  bearer,
+  json,
+  login,
+  onPostgres,
+  snapshot,
+  startTcpProxy,
+  startTestServer,
+} from './support';
 import type { TestServer } from './support';
 
 let server: TestServer;
@@ -223,3 +231,50 @@ describe('what the server shows of itself', () => {
     expect(map.json()).toEqual({ message: 'Not found.' });
   });
 });
+
+// The network between the server and PostgreSQL: SQLite has none to lose.
+if (onPostgres) {
+  describe('the database connection going away', () => {
+    let outage: TestServer;
+    let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+    let token: string;
+
+    beforeAll(async () => {
+      const target = new URL(process.env.TEST_DATABASE_URL!);
+      proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port) });
+      outage = await startTestServer({}, { databaseUrl: (url) => viaPort(url, proxy.port) });
+      token = (await login(outage.app, 'operator@example.com')).access_token;
+    });
+    afterAll(async () => {
+      await proxy.close();
+      await outage.close();
+    });
+
+    const traces = () =>
+      outage.app.inject({
+        url: `/api/insights/v2/${org}/traces?limit=5`,
+        headers: bearer(token),
+      });
+
+    it('answers 503 with a message while it is gone, and serves again once it is back', async () => {
+      expect((await traces()).statusCode).toBe(200);
+      await proxy.cut();
+      // The pool's idle connections end under it; requests are answered, not the process.
+      for (const response of [await outage.app.inject({ url: '/api/health' }), await traces()]) {
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toEqual({
+          message: 'The database cannot be reached. Try again in a moment.',
+        });
+      }
+      await proxy.restore();
+      expect((await outage.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      expect((await traces()).statusCode).toBe(200);
+    });
+  });
+}
+
+function viaPort(url: string, port: number): string {
+  const through = new URL(url);
+  through.port = String(port);
+  return through.toString();
+}

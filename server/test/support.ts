@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -104,13 +105,18 @@ export interface TestServer extends BuiltApp {
 /** The real app on a fresh database with demo data, mail going to a local SMTP server. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { seed?: boolean } = {},
+  options: {
+    seed?: boolean;
+    /** PostgreSQL: the server reaches its database through this (a proxy), given its URL. */
+    databaseUrl?: (url: string) => string;
+  } = {},
 ): Promise<TestServer> {
   const testDb = await createTestDatabase();
   const smtp = await startSmtp();
+  const databaseUrl = testDb.url && (options.databaseUrl?.(testDb.url) ?? testDb.url);
   const config = loadConfig({
     DATA_DIR: testDb.dataDir,
-    ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     SMTP_URL: smtp.url,
     DIST_DIR: path.join(testDb.dataDir, 'dist'),
     PUBLIC_URL: 'http://console.test',
@@ -136,6 +142,49 @@ export async function startTestServer(
       await database.db.destroy();
       await smtp.close();
       await testDb.drop();
+    },
+  };
+}
+
+/**
+ * A TCP proxy on a loopback port, standing for the network between the server and its
+ * database: `cut()` ends every connection and refuses new ones, `restore()` lets them in.
+ */
+export async function startTcpProxy(target: { host: string; port: number }) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(target.port, target.host);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => socket.destroy());
+    }
+    client.pipe(upstream).pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  const listen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve((server.address() as net.AddressInfo).port);
+      });
+    });
+  const port = await listen(0);
+  return {
+    port,
+    async cut() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      });
+    },
+    async restore() {
+      await listen(port);
+    },
+    async close() {
+      if (server.listening) await this.cut();
     },
   };
 }

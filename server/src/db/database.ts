@@ -14,6 +14,12 @@ export interface Database {
   dialect: Dialect;
   /** Human-readable location for logs (never the password). */
   location: string;
+  /**
+   * PostgreSQL: calls `listener` when an idle pooled connection ends under the server (a
+   * restart, a network cut). The pool drops that connection and opens another when asked.
+   * Returns a function that removes the listener.
+   */
+  onConnectionLost(listener: (error: Error) => void): () => void;
 }
 
 // COUNT(*) and BIGINT come back from pg as strings; every count here fits a double.
@@ -26,16 +32,36 @@ export function openDatabase(options: {
   statementTimeoutMs?: number;
 }): Database {
   if (options.databaseUrl) {
+    const statementTimeoutMs = options.statementTimeoutMs ?? 10_000;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      statement_timeout: options.statementTimeoutMs ?? 10_000,
+      statement_timeout: statementTimeoutMs,
+      // Neither waiting for a connection nor a reply on a silent network may hold a
+      // request for ever: both end within the request's time budget.
+      connectionTimeoutMillis: statementTimeoutMs,
+      query_timeout: statementTimeoutMs + 5_000,
+      keepAlive: true,
     });
+    const listeners = new Set<(error: Error) => void>();
+    const notify = (error: Error) => {
+      for (const listener of listeners) listener(error);
+    };
+    // A connection that ends under the server is an 'error' event on its client, and an
+    // 'error' event without a listener ends the process. The pool listens to its idle
+    // clients only (and re-emits on itself), so every client gets a listener of its own
+    // for the whole of its life; a query in flight on it fails with the error by itself.
+    pool.on('connect', (client) => client.on('error', notify));
+    pool.on('error', () => undefined);
     const url = new URL(options.databaseUrl);
     return {
       db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',
       location: `postgresql://${url.host}${url.pathname}`,
+      onConnectionLost(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
     };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -54,6 +80,8 @@ export function openDatabase(options: {
     db: new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     dialect: 'sqlite',
     location: file,
+    // An embedded database has no connection to lose.
+    onConnectionLost: () => () => undefined,
   };
 }
 
@@ -104,6 +132,37 @@ export async function migrate(database: Database): Promise<void> {
 }
 
 /** Liveness of the database with its round-trip time. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  // PostgreSQL shutting down or starting, or out of connection slots.
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+
+/**
+ * Whether an error means the database could not be reached (as opposed to a statement
+ * that failed): the request may succeed once the database is back.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) {
+    return true;
+  }
+  // pg's own errors for a connection that ended or could not be made in time.
+  return /^Connection terminated|^timeout exceeded when trying to connect|^Query read timeout/.test(
+    error.message,
+  );
+}
+
 export async function pingDatabase(database: Database): Promise<number> {
   const started = performance.now();
   await sql`select 1`.execute(database.db);

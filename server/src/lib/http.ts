@@ -3,6 +3,7 @@ import type { ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnreachable } from '../db/database';
 import { HttpError } from './errors';
 import { PLAIN_TEXT_PATTERN } from './schemas';
 
@@ -169,6 +170,13 @@ export function installErrorHandling(app: FastifyInstance): void {
       void reply
         .code(503)
         .send({ message: 'The request took too long to answer. Narrow it and try again.' });
+      return;
+    }
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'database unreachable');
+      void reply
+        .code(503)
+        .send({ message: 'The database cannot be reached. Try again in a moment.' });
       return;
     }
     const status = error.statusCode ?? 500;
