@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './build/precompress';
 
 const serverUrl = process.env.SERVER_URL ?? 'http://localhost:8080';
 
@@ -78,6 +79,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Brotli and gzip copies of the build, served by the server as they are.
+    precompress(),
   ],
   define: {
     'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),

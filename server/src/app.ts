@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
+import compress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -97,6 +98,20 @@ function securityHeaders(config: ServerConfig) {
     frameguard: { action: 'deny' as const },
   };
 }
+
+/** Adds a request header to the answer's Vary, keeping those already named there. */
+function varyOn(reply: FastifyReply, header: string): void {
+  const current = reply.getHeader('Vary');
+  const names = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.some((name) => name === '*' || name.toLowerCase() === header.toLowerCase())) return;
+  void reply.header('Vary', [...names, header].join(', '));
+}
+
+/** Answers smaller than this go uncompressed: the saving would not pay for the work. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export async function buildApp(
   config: ServerConfig,
@@ -201,12 +216,24 @@ export async function buildApp(
   if (config.corsOrigins.length > 0) {
     await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
   }
+  // Answers of 1 KB and more go compressed (brotli or gzip, as the client accepts); the
+  // built console is sent from its precompressed copies instead. Request bodies are taken as
+  // sent: inbound payloads are stored byte for byte, and no one can post a compression bomb.
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
   await app.register(rateLimit, { global: false });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (API_PREFIXES.some((p) => request.url.startsWith(p))) {
       void reply.header('Cache-Control', 'no-store');
+    } else {
+      // The console's files may be sent from a brotli or gzip copy: caches keep one per
+      // encoding (the compression plugin says so itself for the answers it compresses).
+      varyOn(reply, 'Accept-Encoding');
     }
     if (request.protocol === 'https') {
       void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

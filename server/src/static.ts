@@ -55,6 +55,8 @@ export async function consoleRoutes(app: FastifyInstance, ctx: AppContext): Prom
       // One route per built file: directories and unknown paths fall through to the handler below.
       wildcard: false,
       cacheControl: false,
+      // The build writes .br and .gz copies beside its text files (build/precompress.ts).
+      preCompressed: true,
       // Source maps show the console's source: served only when a setting says so.
       allowedPath: (pathname) => ctx.config.serveSourceMaps || !pathname.endsWith('.map'),
       setHeaders(res, filePath) {

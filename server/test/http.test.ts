@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { precompressDir } from '../../build/precompress';
 import { bearer, login, startTestServer } from './support';
 import type { TestServer } from './support';
 
 let server: TestServer;
+const BIG_SCRIPT = 'console.log("a line of the console");\n'.repeat(400);
 beforeAll(async () => {
   const env = { CORS_ORIGINS: 'https://ops.example.com', PUBLIC_RATE_LIMIT_PER_MINUTE: '3' };
   // A console build to serve: index.html and one hashed asset.
@@ -14,6 +17,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Connect</title>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), BIG_SCRIPT);
+  await precompressDir(dist);
   server = await startTestServer({ ...env, DIST_DIR: dist });
 });
 afterAll(() => server.close());
@@ -52,6 +57,60 @@ describe('serving the console', () => {
         secAdmin: '/api/secadmin',
       },
     });
+  });
+});
+
+describe('compression', () => {
+  const decode: Record<string, (body: Buffer) => Buffer> = {
+    br: zlib.brotliDecompressSync,
+    gzip: zlib.gunzipSync,
+  };
+
+  it('sends the precompressed copy of an asset the client can decode', async () => {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const response = await server.app.inject({
+        url: '/assets/big-abc123.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      expect(response.headers['cache-control']).toContain('immutable');
+      const body = encoding ? decode[encoding]!(response.rawPayload) : response.rawPayload;
+      expect(body.toString('utf8')).toBe(BIG_SCRIPT);
+      if (encoding) expect(response.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 10);
+    }
+  });
+
+  it('compresses JSON answers of 1 KB and more, and leaves small ones alone', async () => {
+    const token = (await login(server.app, 'operator@example.com')).access_token;
+    const { id } = await server.database.db
+      .selectFrom('organizations')
+      .select('id')
+      .where('short_name', '=', 'nordkraft')
+      .executeTakeFirstOrThrow();
+    const url = `/api/insights/v1/${id}/flows`;
+    const plain = await server.app.inject({ url, headers: bearer(token) });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const packed = await server.app.inject({
+      url,
+      headers: { ...bearer(token), 'accept-encoding': 'br' },
+    });
+    expect(packed.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(packed.rawPayload).toString('utf8'))).toEqual(
+      plain.json(),
+    );
+    const small = await server.app.inject({
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ status: 'ok' });
   });
 });
 

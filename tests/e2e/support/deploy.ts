@@ -29,6 +29,11 @@ export async function makeNextBuild(
   );
   if (next === worker) throw new Error('sw.js has no precache entry for index.html');
   await writeFile(swFile, next);
+  // The build's compressed copies of the two files are the old build's: the server would
+  // send those to a browser that accepts them.
+  for (const file of [indexFile, swFile]) {
+    for (const copy of [`${file}.br`, `${file}.gz`]) await rm(copy, { force: true });
+  }
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 

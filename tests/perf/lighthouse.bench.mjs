@@ -1,0 +1,144 @@
+// `npm run perf:lighthouse`: Lighthouse (mobile profile, simulated throttling) on the built
+// console served by the real server, on Debian's Chromium. Three runs per page; prints the
+// median performance score, first and largest contentful paint and total blocking time,
+// against the budgets. Needs a build (`npm run build`).
+//
+//   LIGHTHOUSE_RUNS=5 npm run perf:lighthouse
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { ROOT, intEnv, startBenchServer } from './bench-server.mjs';
+
+const RUNS = intEnv('LIGHTHOUSE_RUNS', 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const OUT = path.join(ROOT, '.test-output', 'lighthouse.json');
+
+/** The issue's budgets: a score at least, times at most (ms). */
+const BUDGETS = {
+  login: { score: 0.95, lcp: 2000, tbt: 150 },
+  overview: { score: 0.9 },
+};
+
+if (!fs.existsSync(path.join(ROOT, 'dist', 'index.html'))) {
+  process.stderr.write('lighthouse: no build in dist/ (run "npm run build" first)\n');
+  process.exit(1);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    score: lhr.categories.performance.score,
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    bytes: audit('total-byte-weight'),
+  };
+}
+
+/** A browser with nothing of the console stored: a first visit. */
+async function launch() {
+  return chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking'],
+  });
+}
+
+async function measureLogin(base) {
+  const chrome = await launch();
+  try {
+    const result = await lighthouse(`${base}/login`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    return figures(result.lhr);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * The signed-in overview: signs in through the form, then forgets the service worker and
+ * every cached file (not the session), so the page loads as on a first signed-in visit.
+ */
+async function measureOverview(base) {
+  const chrome = await launch();
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${base}/login`);
+    await page.locator('input[type="email"], input[name="email"]').fill('operator@example.com');
+    await page.locator('input[type="password"]').fill('console-demo');
+    await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+    await page.waitForFunction(() => globalThis.location.pathname.startsWith('/heartbeat'));
+    const url = page.url();
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations()) {
+        await registration.unregister();
+      }
+      for (const key of await globalThis.caches.keys()) await globalThis.caches.delete(key);
+    });
+    const session = await page.createCDPSession();
+    await session.send('Network.clearBrowserCache');
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      { extends: 'lighthouse:default', settings: { disableStorageReset: true } },
+      page,
+    );
+    return figures(result.lhr);
+  } finally {
+    await browser.disconnect();
+    await chrome.kill();
+  }
+}
+
+const server = await startBenchServer({ env: { DIST_DIR: path.join(ROOT, 'dist') } });
+const report = {};
+try {
+  for (const [name, measure] of [
+    ['login', measureLogin],
+    ['overview', measureOverview],
+  ]) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await measure(server.base));
+    report[name] = {
+      runs,
+      median: Object.fromEntries(
+        Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]),
+      ),
+    };
+  }
+} finally {
+  await server.stop();
+}
+
+let missed = 0;
+const row = (name) => {
+  const { median: m } = report[name];
+  const budget = BUDGETS[name];
+  const checks = [];
+  if (budget.score !== undefined) checks.push(m.score >= budget.score ? 'ok' : 'MISSED score');
+  if (budget.lcp !== undefined) checks.push(m.lcp <= budget.lcp ? 'ok' : 'MISSED LCP');
+  if (budget.tbt !== undefined) checks.push(m.tbt <= budget.tbt ? 'ok' : 'MISSED TBT');
+  missed += checks.filter((c) => c !== 'ok').length;
+  return (
+    `${name.padEnd(9)} score ${m.score.toFixed(2)}  FCP ${Math.round(m.fcp)} ms  ` +
+    `LCP ${Math.round(m.lcp)} ms  TBT ${Math.round(m.tbt)} ms  ` +
+    `${Math.round(m.bytes / 1024)} KB  ${[...new Set(checks)].join(', ')}`
+  );
+};
+process.stdout.write(`Lighthouse, mobile profile, median of ${RUNS} runs\n`);
+process.stdout.write(`${row('login')}\n${row('overview')}\n`);
+fs.mkdirSync(path.dirname(OUT), { recursive: true });
+fs.writeFileSync(OUT, JSON.stringify({ budgets: BUDGETS, ...report }, null, 2));
+process.stdout.write(`full figures: ${path.relative(ROOT, OUT)}\n`);
+process.exitCode = missed > 0 ? 1 : 0;
