@@ -33,19 +33,3 @@ export const warningMessages = defineMessages({
   },
   none: { id: 'heartbeat.warning.none', defaultMessage: 'No warnings' },
 });
-
-export const commonMessages = defineMessages({
-  fetchFailed: {
-    id: 'heartbeat.error.fetch',
-    defaultMessage: 'Something went wrong when fetching data',
-  },
-  retry: { id: 'heartbeat.retry', defaultMessage: 'Try again' },
-  toolbar: { id: 'heartbeat.toolbar', defaultMessage: 'Time range and refresh' },
-  yes: { id: 'heartbeat.yes', defaultMessage: 'Yes' },
-  no: { id: 'heartbeat.no', defaultMessage: 'No' },
-  any: { id: 'heartbeat.any', defaultMessage: 'Any' },
-  cancel: { id: 'heartbeat.cancel', defaultMessage: 'Cancel' },
-  close: { id: 'heartbeat.close', defaultMessage: 'Close' },
-  none: { id: 'heartbeat.none', defaultMessage: '–' },
-  milliseconds: { id: 'heartbeat.milliseconds', defaultMessage: '{value} ms' },
-});

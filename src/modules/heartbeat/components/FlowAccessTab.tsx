@@ -6,7 +6,7 @@ import { useI18n } from '../../../shared/i18n';
 import { FetchedAt } from '../../../shared/ui/offline';
 import { flowAccessMessages as m } from '../flowMessages';
 import { heartbeatQueries } from '../queries';
-import { QueryError } from './QueryError';
+import { QueryError } from '../../../shared/ui';
 
 /** Flow access: the service accounts that may call the flow. */
 export function FlowAccessTab({ org, flow }: { org: number; flow: DeployedFlow }) {

@@ -4,9 +4,9 @@ import { describeError } from '../../../shared/api';
 import type { DeployedFlow } from '../../../shared/contracts';
 import { useT } from '../../../shared/i18n';
 import { NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
+import { commonMessages } from '../../../shared/ui';
 import { flowControlMessages as m } from '../flowMessages';
 import { reasonError, REASON_MAX } from '../lib/flowControl';
-import { commonMessages } from '../messages';
 import { useFlowControl } from '../queries';
 import { ModalDialog } from './Overlays';
 

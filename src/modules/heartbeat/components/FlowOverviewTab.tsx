@@ -9,7 +9,7 @@ import { flowDetailMessages as m } from '../flowMessages';
 import { flowWarnings } from '../lib/flowWarnings';
 import { heartbeatQueries } from '../queries';
 import { FlowWarnings } from './FlowWarnings';
-import { QueryError } from './QueryError';
+import { QueryError } from '../../../shared/ui';
 import { TrafficPanel } from './TrafficPanel';
 
 interface FlowOverviewTabProps {

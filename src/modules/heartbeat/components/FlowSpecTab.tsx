@@ -2,8 +2,8 @@ import { SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, Title } fro
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { FlowSpec } from '../../../shared/contracts';
 import { useI18n } from '../../../shared/i18n';
+import { commonMessages } from '../../../shared/ui';
 import { flowSpecMessages as m } from '../flowMessages';
-import { commonMessages } from '../messages';
 
 const SpecCodeView = lazy(() =>
   import('./SpecCodeView').then((module) => ({ default: module.SpecCodeView })),

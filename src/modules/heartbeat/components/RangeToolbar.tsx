@@ -5,9 +5,9 @@ import { useT } from '../../../shared/i18n';
 import { useObservedQueryKeys } from '../../../shared/tabs';
 import { DateRangePicker, type DateRangeControl } from '../../../shared/ui/date-range';
 import { RefreshEvery } from '../../../shared/ui/refresh';
+import { uiMessages } from '../../../shared/ui';
 import { heartbeatKeys } from '../keys';
 import type { ToolbarStore } from '../lib/toolbarStore';
-import { commonMessages } from '../messages';
 
 /**
  * Refreshed for every tab by the shared timer: what the page shows, except trace lists (each
@@ -47,7 +47,7 @@ export const RangeToolbar = memo(function RangeToolbar({
   return (
     <Group
       role="group"
-      aria-label={t(commonMessages.toolbar)}
+      aria-label={t(uiMessages.toolbar)}
       gap="md"
       align="flex-end"
       justify="flex-end"

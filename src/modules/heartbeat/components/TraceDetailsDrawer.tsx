@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import type { TraceDetails } from '../../../shared/contracts';
 import { useI18n } from '../../../shared/i18n';
 import { FetchedAt } from '../../../shared/ui/offline';
-import { commonMessages } from '../messages';
 import { heartbeatQueries } from '../queries';
 import {
   stepStatusMessages,
@@ -13,7 +12,7 @@ import {
   tracesMessages,
 } from '../traceMessages';
 import { SideDrawer } from './Overlays';
-import { QueryError } from './QueryError';
+import { QueryError, commonMessages } from '../../../shared/ui';
 import { TraceStatusBadge } from './TraceStatusBadge';
 
 interface TraceDetailsDrawerProps {

@@ -2,8 +2,8 @@ import { Autocomplete, Button, Group, NativeSelect, TextInput } from '@mantine/c
 import { useState } from 'react';
 import { ERROR_CATEGORIES, TRACE_STATUSES } from '../../../shared/contracts';
 import { useT } from '../../../shared/i18n';
+import { commonMessages } from '../../../shared/ui';
 import { EMPTY_TRACE_FILTER, isValidFlowId, type TraceFilter } from '../lib/traceFilter';
-import { commonMessages } from '../messages';
 import { traceStatusMessages, tracesMessages } from '../traceMessages';
 
 interface TraceFiltersProps {

@@ -6,7 +6,7 @@ import { FetchedAt } from '../../../shared/ui/offline';
 import type { useTraceList } from '../hooks/useTraceList';
 import { tracesMessages } from '../traceMessages';
 import { PayloadDialog } from './PayloadDialog';
-import { QueryError } from './QueryError';
+import { QueryError } from '../../../shared/ui';
 import { TraceDetailsDrawer } from './TraceDetailsDrawer';
 import { TracesTable } from './TracesTable';
 

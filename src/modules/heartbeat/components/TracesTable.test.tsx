@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithUi } from '../../../shared/ui/date-range/testing/renderWithUi';
+import { renderWithProviders } from '../../../shared/testing/renderWithProviders';
 import { buildFlowRows } from '../lib/flowRows';
 import { deployedFlow, flowMetrics, trace } from '../testing/fixtures';
 import { FlowsTable } from './FlowsTable';
@@ -26,7 +26,7 @@ describe('TracesTable', () => {
 
   it('keeps at most about 150 rows in the DOM with 100,000 loaded', () => {
     const started = performance.now();
-    renderWithUi(
+    renderWithProviders(
       <TracesTable
         traces={traces}
         canViewPayloads
@@ -47,7 +47,7 @@ describe('TracesTable', () => {
   });
 
   it('renders the rows in view after a scroll, still few', () => {
-    renderWithUi(
+    renderWithProviders(
       <TracesTable
         traces={traces}
         canViewPayloads={false}
@@ -73,7 +73,7 @@ describe('TracesTable', () => {
     const onOpen = vi.fn();
     const onPayload = vi.fn();
     const onToggle = vi.fn();
-    renderWithUi(
+    renderWithProviders(
       <TracesTable
         traces={[trace(1, { deliveryAttemptNo: 2 }), trace(2, { payloadId: null })]}
         canViewPayloads
@@ -106,7 +106,7 @@ describe('FlowsTable', () => {
       }),
     );
     const rows = buildFlowRows(flows, [flowMetrics('flow-0001', 200, 30, 4)]);
-    renderWithUi(<FlowsTable rows={rows} query="?fromDate=1&toDate=2" />);
+    renderWithProviders(<FlowsTable rows={rows} query="?fromDate=1&toDate=2" />);
     expect(domRows().length).toBeLessThanOrEqual(150);
     expect(screen.getByText('The flow is not up')).toBeTruthy();
     expect(screen.getByText('30 failed messages (15%)')).toBeTruthy();

@@ -2,7 +2,7 @@ import { Checkbox, Text, useMantineTheme } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import type { Trace, TraceStatus } from '../../../shared/contracts';
 import { useI18n } from '../../../shared/i18n';
-import { commonMessages } from '../messages';
+import { commonMessages } from '../../../shared/ui';
 import { traceStatusMessages, tracesMessages } from '../traceMessages';
 import classes from './TableCells.module.css';
 import { badgeVars, fixedText } from './tableCells';

@@ -7,7 +7,7 @@ import { FetchedAt } from '../../../shared/ui/offline';
 import { failurePercentage } from '../lib/flowWarnings';
 import { chartMessages } from '../overviewMessages';
 import { heartbeatQueries } from '../queries';
-import { QueryError } from './QueryError';
+import { QueryError } from '../../../shared/ui';
 
 const TrafficChart = lazy(() =>
   import('./TrafficChart').then((m) => ({ default: m.TrafficChart })),

@@ -12,7 +12,7 @@ import { FlowOverviewTab } from '../components/FlowOverviewTab';
 import { FlowSpecTab } from '../components/FlowSpecTab';
 import { FlowStatusBadge } from '../components/FlowStatusBadge';
 import { FlowTracesTab } from '../components/FlowTracesTab';
-import { QueryError } from '../components/QueryError';
+import { QueryError } from '../../../shared/ui';
 import { flowDetailMessages as m } from '../flowMessages';
 import { useHeartbeatPage, useRangeToolbar } from '../hooks/useHeartbeatPage';
 import { useRangeQuery } from '../hooks/useRangeLink';

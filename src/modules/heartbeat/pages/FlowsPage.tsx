@@ -5,7 +5,7 @@ import { useI18n } from '../../../shared/i18n';
 import { FetchedAt } from '../../../shared/ui/offline';
 import { FlowFilters } from '../components/FlowFilters';
 import { FlowsTable } from '../components/FlowsTable';
-import { QueryError } from '../components/QueryError';
+import { QueryError } from '../../../shared/ui';
 import { flowsListMessages } from '../flowMessages';
 import { useFlowRows } from '../hooks/useFlowRows';
 import { useHeartbeatPage, useRangeToolbar } from '../hooks/useHeartbeatPage';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n';
 import { FetchedAt } from '../../../shared/ui/offline';
 import { IssuesList } from '../components/IssuesList';
-import { QueryError } from '../components/QueryError';
+import { QueryError } from '../../../shared/ui';
 import { useHeartbeatPage, useRangeToolbar } from '../hooks/useHeartbeatPage';
 import { useRangeQuery } from '../hooks/useRangeLink';
 import { issuesMessages } from '../overviewMessages';

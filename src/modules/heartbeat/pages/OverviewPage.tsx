@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { useT } from '../../../shared/i18n';
 import { FetchedAt } from '../../../shared/ui/offline';
 import { AttentionList } from '../components/AttentionList';
-import { QueryError } from '../components/QueryError';
+import { QueryError } from '../../../shared/ui';
 import { SummaryCards } from '../components/SummaryCards';
 import { TrafficPanel } from '../components/TrafficPanel';
 import { useFlowRows } from '../hooks/useFlowRows';

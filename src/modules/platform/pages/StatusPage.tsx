@@ -2,7 +2,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '../../../shared/i18n';
 import { useIsOnline } from '../../../shared/network';
-import { ErrorAlert, PendingPage } from '../../../shared/ui';
+import { PendingPage, QueryError } from '../../../shared/ui';
 import { currentRange, DateRangePicker, useDateRange } from '../../../shared/ui/date-range';
 import { FetchedAt } from '../../../shared/ui/offline';
 import { RefreshEvery } from '../../../shared/ui/refresh';
@@ -44,7 +44,7 @@ export function StatusPage() {
       </Group>
       {status.isPending && <PendingPage />}
       {status.isError && (online || !status.data) && (
-        <ErrorAlert error={status.error} onRetry={() => void status.refetch()} />
+        <QueryError error={status.error} onRetry={() => void status.refetch()} title={null} />
       )}
       {status.data && (
         <>

@@ -21,7 +21,6 @@ export const dateRangeMessages = defineMessages({
   timePlaceholder: { id: 'ui.dateRange.timePlaceholder', defaultMessage: 'hh:mm:ss' },
   calendar: { id: 'ui.dateRange.calendar', defaultMessage: 'Calendar' },
   apply: { id: 'ui.dateRange.apply', defaultMessage: 'Apply' },
-  cancel: { id: 'ui.dateRange.cancel', defaultMessage: 'Cancel' },
   history: { id: 'ui.dateRange.history', defaultMessage: 'Time history' },
   historyPlaceholder: { id: 'ui.dateRange.historyPlaceholder', defaultMessage: 'Recent ranges' },
 });
