@@ -14,7 +14,7 @@ import { englishCatalogue, loadTranslations } from '../../../src/app/locales';
 import { colorSchemeManager, cssVariablesResolver, theme } from '../../../src/app/theme';
 import { TraceList } from '../../../src/modules/heartbeat/components/TraceList';
 import { FlowsTable } from '../../../src/modules/heartbeat/components/FlowsTable';
-import { HeartbeatFrame } from '../../../src/modules/heartbeat/components/HeartbeatFrame';
+import { HeartbeatFrame } from '../../../src/modules/heartbeat/HeartbeatFrame';
 import { useTraceList } from '../../../src/modules/heartbeat/hooks/useTraceList';
 import { heartbeatKeys } from '../../../src/modules/heartbeat/keys';
 import { buildFlowRows, filterFlowRows } from '../../../src/modules/heartbeat/lib/flowRows';

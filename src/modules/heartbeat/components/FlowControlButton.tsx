@@ -8,7 +8,7 @@ import { commonMessages } from '../../../shared/ui';
 import { flowControlMessages as m } from '../flowMessages';
 import { reasonError, REASON_MAX } from '../lib/flowControl';
 import { useFlowControl } from '../queries';
-import { ModalDialog } from './Overlays';
+import { ModalDialog } from '../../../shared/ui/overlays';
 
 interface FlowControlButtonProps {
   org: number;

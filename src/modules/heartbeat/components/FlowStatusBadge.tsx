@@ -2,8 +2,7 @@ import { useMantineTheme } from '@mantine/core';
 import { useT } from '../../../shared/i18n';
 import type { FlowStatus } from '../lib/flowStatus';
 import { flowStatusMessages } from '../messages';
-import classes from './TableCells.module.css';
-import { badgeVars, fixedText } from './tableCells';
+import { tableCellClasses as classes, badgeVars, fixedText } from '../../../shared/ui/table';
 
 export const STATUS_COLORS: Record<FlowStatus, string> = {
   up: 'green',

@@ -1,8 +1,7 @@
 import { useT, type Translate } from '../../../shared/i18n';
 import type { FlowWarning } from '../lib/flowWarnings';
 import { warningMessages } from '../messages';
-import classes from './TableCells.module.css';
-import { fixedText } from './tableCells';
+import { tableCellClasses as classes, fixedText } from '../../../shared/ui/table';
 
 export function warningText(t: Translate, warning: FlowWarning): string {
   switch (warning.kind) {

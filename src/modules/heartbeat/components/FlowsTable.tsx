@@ -6,8 +6,11 @@ import { flowsListMessages } from '../flowMessages';
 import { flowRowWarnings, type FlowRow } from '../lib/flowRows';
 import { FlowStatusBadge } from './FlowStatusBadge';
 import { FlowWarnings } from './FlowWarnings';
-import classes from './TableCells.module.css';
-import { VirtualTable, type VirtualColumn } from './VirtualTable';
+import {
+  tableCellClasses as classes,
+  VirtualTable,
+  type VirtualColumn,
+} from '../../../shared/ui/table';
 
 interface FlowsTableProps {
   rows: readonly FlowRow[];

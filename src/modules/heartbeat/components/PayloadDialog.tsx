@@ -7,7 +7,7 @@ import { NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
 import { extensionOf, prettyPayload, saveBlob } from '../lib/saveFile';
 import { heartbeatQueries, usePayloadFile } from '../queries';
 import { payloadMessages } from '../traceMessages';
-import { ModalDialog } from './Overlays';
+import { ModalDialog } from '../../../shared/ui/overlays';
 
 interface PayloadDialogProps {
   org: number;

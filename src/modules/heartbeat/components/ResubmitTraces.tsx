@@ -10,7 +10,7 @@ import type { TraceFilter } from '../lib/traceFilter';
 import { useResubmitTraces } from '../queries';
 import { clearTraceSelection } from '../state';
 import { resubmitMessages } from '../traceMessages';
-import { ModalDialog } from './Overlays';
+import { ModalDialog } from '../../../shared/ui/overlays';
 
 interface ResubmitTracesProps {
   org: number;

@@ -11,7 +11,7 @@ import {
   traceSourceMessages,
   tracesMessages,
 } from '../traceMessages';
-import { SideDrawer } from './Overlays';
+import { SideDrawer } from '../../../shared/ui/overlays';
 import { QueryError, commonMessages } from '../../../shared/ui';
 import { TraceStatusBadge } from './TraceStatusBadge';
 

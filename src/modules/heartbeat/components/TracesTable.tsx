@@ -4,9 +4,13 @@ import type { Trace, TraceStatus } from '../../../shared/contracts';
 import { useI18n } from '../../../shared/i18n';
 import { commonMessages } from '../../../shared/ui';
 import { traceStatusMessages, tracesMessages } from '../traceMessages';
-import classes from './TableCells.module.css';
-import { badgeVars, fixedText } from './tableCells';
-import { VirtualTable, type VirtualColumn } from './VirtualTable';
+import {
+  tableCellClasses as classes,
+  badgeVars,
+  fixedText,
+  VirtualTable,
+  type VirtualColumn,
+} from '../../../shared/ui/table';
 
 /** As TraceStatusBadge (which the details drawer shows), in plain elements. */
 const STATUS_COLORS: Record<TraceStatus, string> = {

@@ -1,28 +1,18 @@
 import { Group } from '@mantine/core';
-import type { Query } from '@tanstack/react-query';
+import type { Query, QueryKey } from '@tanstack/react-query';
 import { memo, useSyncExternalStore } from 'react';
-import { useT } from '../../../shared/i18n';
-import { useObservedQueryKeys } from '../../../shared/tabs';
-import { DateRangePicker, type DateRangeControl } from '../../../shared/ui/date-range';
-import { RefreshEvery } from '../../../shared/ui/refresh';
-import { uiMessages } from '../../../shared/ui';
-import { heartbeatKeys } from '../keys';
-import type { ToolbarStore } from '../lib/toolbarStore';
-
-/**
- * Refreshed for every tab by the shared timer: what the page shows, except trace lists (each
- * tab starts its own list again at a tick rather than refetching a thousand pages) and
- * archived payloads, which never change.
- */
-const sharedRefresh = (query: Query) => {
-  const [, , kind, part] = query.queryKey;
-  return kind !== 'payloads' && !(kind === 'traces' && part === 'list');
-};
+import { useT } from '../../i18n';
+import { useObservedQueryKeys } from '../../tabs';
+import { DateRangePicker, type DateRangeControl } from '../date-range';
+import { uiMessages } from '../messages';
+import { RefreshEvery } from '../refresh';
+import type { ToolbarStore } from './toolbarStore';
 
 interface RangeToolbarProps {
   dateRange: DateRangeControl;
-  /** The organization whose shown queries automatic refresh keeps fresh. */
-  org: number;
+  /** The shown queries under this key are what automatic refresh keeps fresh. */
+  refreshScope: QueryKey;
+  refreshFilter?: (query: Query) => boolean;
   /** This tab's part of each refresh tick. */
   onTick: () => void;
   /** What the page on screen asks of the toolbar (see useRangeToolbar). */
@@ -30,13 +20,14 @@ interface RangeToolbarProps {
 }
 
 /**
- * The date-range picker and the refresh-every control above the heartbeat pages, as the page
- * on screen asks for them. HeartbeatFrame keeps it mounted from page to page; memoised, as the
- * frame renders again for its pages.
+ * The date-range picker and the refresh-every control above a module's pages, as the page on
+ * screen asks for them. PageFrame keeps it mounted from page to page; memoised, as the frame
+ * renders again for its pages.
  */
 export const RangeToolbar = memo(function RangeToolbar({
   dateRange,
-  org,
+  refreshScope,
+  refreshFilter,
   onTick,
   toolbar,
 }: RangeToolbarProps) {
@@ -60,7 +51,12 @@ export const RangeToolbar = memo(function RangeToolbar({
           onSelect={dateRange.select}
         />
       )}
-      <ObservedRefresh org={org} onTick={onTick} toolbar={toolbar} />
+      <ObservedRefresh
+        refreshScope={refreshScope}
+        refreshFilter={refreshFilter}
+        onTick={onTick}
+        toolbar={toolbar}
+      />
     </Group>
   );
 });
@@ -71,11 +67,12 @@ export const RangeToolbar = memo(function RangeToolbar({
  * control again, not the toolbar.
  */
 function ObservedRefresh({
-  org,
+  refreshScope,
+  refreshFilter,
   onTick,
   toolbar,
-}: Pick<RangeToolbarProps, 'org' | 'onTick' | 'toolbar'>) {
-  const queryKeys = useObservedQueryKeys(heartbeatKeys.organization(org), sharedRefresh);
+}: Omit<RangeToolbarProps, 'dateRange'>) {
+  const queryKeys = useObservedQueryKeys(refreshScope, refreshFilter);
   const updatedAt = useSyncExternalStore(toolbar.subscribe, () => toolbar.current()?.updatedAt);
   return <RefreshEvery queryKeys={queryKeys} onTick={onTick} updatedAt={updatedAt} />;
 }

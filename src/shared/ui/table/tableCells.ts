@@ -1,6 +1,6 @@
 import type { MantineTheme } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import type { Message, Translate } from '../../../shared/i18n';
+import type { Message, Translate } from '../../i18n';
 
 /**
  * Helpers of the plain table cells (TableCells.module.css): the virtualised tables render a

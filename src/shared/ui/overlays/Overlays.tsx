@@ -1,7 +1,7 @@
 import { Drawer, Group, Modal, type MantineSize } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useT } from '../../../shared/i18n';
-import { commonMessages } from '../../../shared/ui';
+import { useT } from '../../i18n';
+import { commonMessages } from '../messages';
 
 interface OverlayProps {
   opened: boolean;

@@ -1,5 +1,5 @@
 /**
- * What the page on screen asks of the module's toolbar: shown or not, with or without the
+ * What the page on screen asks of its frame's toolbar: shown or not, with or without the
  * date range, and when its data was last updated. The frame keeps the toolbar mounted while
  * the user moves between pages; each page states its wishes in a layout effect, so the page
  * that leaves and the page that arrives hand over within one commit.
