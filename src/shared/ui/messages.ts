@@ -19,10 +19,10 @@ export const commonMessages = defineMessages({
 
 /** Texts of the shared components in this folder. */
 export const uiMessages = defineMessages({
-  pending: { id: 'ui.pending.label', defaultMessage: 'Loading page' },
+  pending: { id: 'shared.pending.label', defaultMessage: 'Loading page' },
   fetchFailed: {
-    id: 'ui.queryError.title',
+    id: 'shared.queryError.title',
     defaultMessage: 'Something went wrong when fetching data',
   },
-  toolbar: { id: 'ui.pageFrame.toolbar', defaultMessage: 'Time range and refresh' },
+  toolbar: { id: 'shared.pageFrame.toolbar', defaultMessage: 'Time range and refresh' },
 });
