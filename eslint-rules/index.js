@@ -1,4 +1,5 @@
-// Local ESLint rules: the module boundaries of DESIGN.md and no hard-coded UI text.
+// Local ESLint rules: the module boundaries of DESIGN.md, no hard-coded UI text and message ids
+// named after their module.
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -116,6 +117,55 @@ const noHardcodedText = {
   },
 };
 
+/**
+ * The prefix a message id declared in `file` must have: a module's messages start with its
+ * name (the template folder `_template` stands for `template`), shared ones with `common.` or
+ * `shared.`; the app shell's are not checked.
+ */
+function messagePrefixesOf(file) {
+  const where = layerOf(file);
+  if (where.layer === 'module') return [`${where.module.replace(/^_/, '')}.`];
+  if (where.layer === 'shared') return ['common.', 'shared.'];
+  return null;
+}
+
+const messageIdPrefix = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Message ids start with their module's name (shared: common./shared.)" },
+    schema: [],
+  },
+  create(context) {
+    const prefixes = messagePrefixesOf(context.filename);
+    if (!prefixes) return {};
+    const keyName = (property) =>
+      property.type === 'Property' && !property.computed && property.key.type === 'Identifier'
+        ? property.key.name
+        : null;
+    return {
+      // A message is an object literal with an `id` and a `defaultMessage` (as i18n-extract reads).
+      ObjectExpression(node) {
+        const id = node.properties.find((property) => keyName(property) === 'id');
+        if (!id || !node.properties.some((property) => keyName(property) === 'defaultMessage')) {
+          return;
+        }
+        const value = id.value.type === 'Literal' ? id.value.value : null;
+        if (typeof value !== 'string' || prefixes.some((prefix) => value.startsWith(prefix))) {
+          return;
+        }
+        context.report({
+          node: id.value,
+          message: `Message id "${value}" must start with ${prefixes.map((p) => `"${p}"`).join(' or ')}`,
+        });
+      },
+    };
+  },
+};
+
 export default {
-  rules: { 'module-boundaries': moduleBoundaries, 'no-hardcoded-text': noHardcodedText },
+  rules: {
+    'module-boundaries': moduleBoundaries,
+    'no-hardcoded-text': noHardcodedText,
+    'message-id-prefix': messageIdPrefix,
+  },
 };

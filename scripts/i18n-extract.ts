@@ -15,10 +15,11 @@ const sourceDir = path.join(root, 'src');
 const englishFile = path.join(root, 'locales', 'en.json');
 const TRANSLATIONS = ['no', 'fr', 'zh', 'dk'];
 
+/** Folders starting with `_` (the module template) are not shipped: their messages are not. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
+    if (statSync(full).isDirectory()) return name.startsWith('_') ? [] : sourceFiles(full);
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
   });
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLayoutEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfigForTests } from '../../shared/api/runtimeConfig';
-import { renderInApp } from '../testing/renderInApp';
+import { renderWithProviders } from '../../shared/testing/renderWithProviders';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
@@ -36,7 +36,7 @@ describe('fallback screens (spec 2.4)', () => {
   it('the in-page fallback reports the error and offers a refresh', async () => {
     const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
-    renderInApp(
+    renderWithProviders(
       <PageErrorBoundary>
         <Broken />
       </PageErrorBoundary>,
@@ -74,7 +74,7 @@ describe('fallback screens (spec 2.4)', () => {
         </PageErrorBoundary>
       );
     }
-    const page = within(renderInApp(<Harness />).container);
+    const page = within(renderWithProviders(<Harness />).container);
     expect(page.getByText('An error report has been sent to us.')).toBeTruthy();
     // The same key keeps the fallback; a new one renders the children again.
     act(() => show({ location: '/heartbeat/flows', broken: false }));
@@ -84,7 +84,7 @@ describe('fallback screens (spec 2.4)', () => {
   });
 
   it('the whole-app fallback apologises and links back to the console', () => {
-    renderInApp(
+    renderWithProviders(
       <AppErrorBoundary>
         <Broken />
       </AppErrorBoundary>,

@@ -1,5 +1,6 @@
 import { Button, Center, Group, Stack, Text } from '@mantine/core';
 import { useT } from '../../shared/i18n';
+import { commonMessages } from '../../shared/ui';
 import { useLogout } from '../auth/useLogout';
 import { shellMessages } from '../shell/messages';
 import { networkMessages } from './messages';
@@ -22,7 +23,7 @@ export function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
           {t(networkMessages.sessionUnavailable)}
         </Text>
         <Group>
-          <Button onClick={onRetry}>{t(networkMessages.retry)}</Button>
+          <Button onClick={onRetry}>{t(commonMessages.retry)}</Button>
           <Button variant="default" onClick={() => void logout()}>
             {t(shellMessages.logOut)}
           </Button>

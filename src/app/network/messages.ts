@@ -19,5 +19,4 @@ export const networkMessages = defineMessages({
     defaultMessage:
       'Your workspace cannot be loaded: the server cannot be reached and nothing of it is saved on this device yet.',
   },
-  retry: { id: 'network.session.retry', defaultMessage: 'Try again' },
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useT } from '../../shared/i18n';
 import { isBoolean, readStored, writeStored } from '../../shared/lib';
 import { useLogout } from '../auth/useLogout';
+import { commonMessages } from '../../shared/ui';
 import { shellMessages } from './messages';
 
 const SKIP_CONFIRM_KEY = 'console.logout.skipConfirmation';
@@ -45,7 +46,7 @@ export function LogoutButton() {
               />
               <Group justify="flex-end">
                 <Button variant="default" onClick={() => setOpened(false)}>
-                  {t(shellMessages.cancel)}
+                  {t(commonMessages.cancel)}
                 </Button>
                 <Button color="red" onClick={confirm}>
                   {t(shellMessages.logOut)}

@@ -4,7 +4,7 @@ import { Route } from 'wouter';
 import { noFeatures, type RoleEntry } from '../../shared/contracts';
 import { ConsoleSessionContext, type ConsoleSession } from '../../shared/session';
 import { consoleModules } from '../modules';
-import { renderInApp } from '../testing/renderInApp';
+import { renderWithProviders } from '../../shared/testing/renderWithProviders';
 import { ModuleRoutes } from './ModuleRoutes';
 
 const platform = consoleModules.find((module) => module.id === 'platform');
@@ -62,13 +62,13 @@ function session(role: RoleEntry['role'], modules: ConsoleSession['modules']): C
 function renderModule(path: string, base: string, value: ConsoleSession) {
   const module = base === '/platform' ? platform : settings;
   if (!module) throw new Error('module not registered');
-  return renderInApp(
+  return renderWithProviders(
     <ConsoleSessionContext.Provider value={value}>
       <Route path={base} nest>
         <ModuleRoutes module={module} />
       </Route>
     </ConsoleSessionContext.Provider>,
-    path,
+    { path },
   );
 }
 

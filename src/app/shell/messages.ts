@@ -37,5 +37,4 @@ export const shellMessages = defineMessages({
     defaultMessage: 'Do you want to log out of Connect?',
   },
   dontAskAgain: { id: 'shell.logout.dontAskAgain', defaultMessage: "Don't ask again" },
-  cancel: { id: 'shell.logout.cancel', defaultMessage: 'Cancel' },
 });

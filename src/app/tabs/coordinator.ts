@@ -1,3 +1,5 @@
+/* eslint-disable max-lines -- one closure over a tab's coordination state: the bus handlers, the
+   leader's timer and the shared settings read and write the same variables. */
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { DATE_RANGE_PARAMS, type DateRangeParams, type MultiScreenMode } from '../../shared/tabs';
 import { createLeaderElection, type LeaderElection, type LockManagerLike } from './leaderElection';

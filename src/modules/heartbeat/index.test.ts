@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { noFeatures, type Role } from '../../shared/contracts';
 import { moduleBasePath, moduleLabel, visibleNav, type AccessContext } from '../../shared/modules';
-import { heartbeatModule } from './index';
+import { heartbeatModule } from '.';
 import { heartbeatKeys } from './keys';
 
 function context(role: Role, foundation = false): AccessContext {

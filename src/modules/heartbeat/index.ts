@@ -11,9 +11,7 @@ export const heartbeatModule: ConsoleModule = {
   label: heartbeatMessages.moduleName,
   foundationLabel: heartbeatMessages.foundationName,
   routes: heartbeatRoutes,
-  frame: lazy(() =>
-    import('./components/HeartbeatFrame').then((m) => ({ default: m.HeartbeatFrame })),
-  ),
+  frame: lazy(() => import('./HeartbeatFrame').then((m) => ({ default: m.HeartbeatFrame }))),
   nav: navFromRoutes(heartbeatRoutes),
   access: {},
 };

@@ -1,5 +1,4 @@
-import { defineMessages, type Message } from '../../shared/i18n';
-import type { FlowStatus } from './lib/flowStatus';
+import { defineMessages } from '../../shared/i18n';
 
 /** Names of the module and its pages; loaded with the menu, so kept small. */
 export const heartbeatMessages = defineMessages({
@@ -10,42 +9,4 @@ export const heartbeatMessages = defineMessages({
   flowTitle: { id: 'heartbeat.flow.title', defaultMessage: 'Flow' },
   tracesTitle: { id: 'heartbeat.traces.title', defaultMessage: 'Flow traces' },
   issuesTitle: { id: 'heartbeat.issues.title', defaultMessage: 'Issues' },
-});
-
-export const flowStatusMessages = defineMessages({
-  up: { id: 'heartbeat.status.up', defaultMessage: 'Up' },
-  down: { id: 'heartbeat.status.down', defaultMessage: 'Down' },
-  paused: { id: 'heartbeat.status.paused', defaultMessage: 'Paused' },
-  failing: { id: 'heartbeat.status.failing', defaultMessage: 'Failing' },
-} satisfies Record<FlowStatus, Message>);
-
-/** Flow warnings of spec 8. */
-export const warningMessages = defineMessages({
-  notUp: { id: 'heartbeat.warning.notUp', defaultMessage: 'The flow is not up' },
-  failedMessages: {
-    id: 'heartbeat.warning.failedMessages',
-    defaultMessage:
-      '{count, plural, one {# failed message} other {# failed messages}} ({percentage}%)',
-  },
-  connectorErrors: {
-    id: 'heartbeat.warning.connectorErrors',
-    defaultMessage: '{count, plural, one {# connector error} other {# connector errors}}',
-  },
-  none: { id: 'heartbeat.warning.none', defaultMessage: 'No warnings' },
-});
-
-export const commonMessages = defineMessages({
-  fetchFailed: {
-    id: 'heartbeat.error.fetch',
-    defaultMessage: 'Something went wrong when fetching data',
-  },
-  retry: { id: 'heartbeat.retry', defaultMessage: 'Try again' },
-  toolbar: { id: 'heartbeat.toolbar', defaultMessage: 'Time range and refresh' },
-  yes: { id: 'heartbeat.yes', defaultMessage: 'Yes' },
-  no: { id: 'heartbeat.no', defaultMessage: 'No' },
-  any: { id: 'heartbeat.any', defaultMessage: 'Any' },
-  cancel: { id: 'heartbeat.cancel', defaultMessage: 'Cancel' },
-  close: { id: 'heartbeat.close', defaultMessage: 'Close' },
-  none: { id: 'heartbeat.none', defaultMessage: '–' },
-  milliseconds: { id: 'heartbeat.milliseconds', defaultMessage: '{value} ms' },
 });

@@ -3,17 +3,19 @@ import type { ModuleRoute } from '../../shared/modules';
 import { heartbeatMessages } from './messages';
 
 const OverviewPage = lazy(() =>
-  import('./pages/OverviewPage').then((m) => ({ default: m.OverviewPage })),
+  import('./overview/pages/OverviewPage').then((m) => ({ default: m.OverviewPage })),
 );
-const FlowsPage = lazy(() => import('./pages/FlowsPage').then((m) => ({ default: m.FlowsPage })));
+const FlowsPage = lazy(() =>
+  import('./flows/pages/FlowsPage').then((m) => ({ default: m.FlowsPage })),
+);
 const FlowDetailPage = lazy(() =>
-  import('./pages/FlowDetailPage').then((m) => ({ default: m.FlowDetailPage })),
+  import('./flows/pages/FlowDetailPage').then((m) => ({ default: m.FlowDetailPage })),
 );
 const FlowTracesPage = lazy(() =>
-  import('./pages/FlowTracesPage').then((m) => ({ default: m.FlowTracesPage })),
+  import('./traces/pages/FlowTracesPage').then((m) => ({ default: m.FlowTracesPage })),
 );
 const IssuesPage = lazy(() =>
-  import('./pages/IssuesPage').then((m) => ({ default: m.IssuesPage })),
+  import('./access/pages/IssuesPage').then((m) => ({ default: m.IssuesPage })),
 );
 
 /** Routes under the module root: heartbeat, or connect in foundation mode (spec 2.2). */

@@ -20,7 +20,6 @@ export const settingsMessages = defineMessages({
   },
   theme: { id: 'settings.user.theme', defaultMessage: 'Dark mode' },
   language: { id: 'settings.user.language', defaultMessage: 'Language' },
-  save: { id: 'settings.user.save', defaultMessage: 'Save' },
   saved: { id: 'settings.user.saved', defaultMessage: 'Configuration saved.' },
 });
 

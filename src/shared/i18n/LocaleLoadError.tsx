@@ -3,7 +3,7 @@ import { defineMessages } from './messages';
 
 const messages = defineMessages({
   failed: {
-    id: 'i18n.localeLoadError.message',
+    id: 'shared.i18n.localeLoadError.message',
     defaultMessage: 'Something went wrong. Try again later or contact us for help.',
   },
 });

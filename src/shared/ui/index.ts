@@ -1,4 +1,4 @@
 export { PendingPage, PENDING_DELAY_MS } from './PendingPage';
-export { ErrorAlert } from './ErrorAlert';
-export { uiMessages } from './messages';
+export { QueryError } from './QueryError';
+export { commonMessages, uiMessages } from './messages';
 export { roleMessages } from './roleMessages';

@@ -12,15 +12,15 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { englishCatalogue, loadTranslations } from '../../../src/app/locales';
 import { colorSchemeManager, cssVariablesResolver, theme } from '../../../src/app/theme';
-import { TraceList } from '../../../src/modules/heartbeat/components/TraceList';
-import { FlowsTable } from '../../../src/modules/heartbeat/components/FlowsTable';
-import { HeartbeatFrame } from '../../../src/modules/heartbeat/components/HeartbeatFrame';
-import { useTraceList } from '../../../src/modules/heartbeat/hooks/useTraceList';
+import { TraceList } from '../../../src/modules/heartbeat/traces/components/TraceList';
+import { FlowsTable } from '../../../src/modules/heartbeat/flows/components/FlowsTable';
+import { HeartbeatFrame } from '../../../src/modules/heartbeat/HeartbeatFrame';
+import { useTraceList } from '../../../src/modules/heartbeat/traces/hooks/useTraceList';
 import { heartbeatKeys } from '../../../src/modules/heartbeat/keys';
-import { buildFlowRows, filterFlowRows } from '../../../src/modules/heartbeat/lib/flowRows';
-import { FlowsPage } from '../../../src/modules/heartbeat/pages/FlowsPage';
-import { OverviewPage } from '../../../src/modules/heartbeat/pages/OverviewPage';
-import { flowsListState } from '../../../src/modules/heartbeat/state';
+import { buildFlowRows, filterFlowRows } from '../../../src/modules/heartbeat/flows/lib/flowRows';
+import { FlowsPage } from '../../../src/modules/heartbeat/flows/pages/FlowsPage';
+import { OverviewPage } from '../../../src/modules/heartbeat/overview/pages/OverviewPage';
+import { flowsListState } from '../../../src/modules/heartbeat/flows/state';
 import {
   DEFAULT_THEME,
   noFeatures,

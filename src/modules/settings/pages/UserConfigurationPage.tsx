@@ -4,7 +4,7 @@ import { LOCALES, THEMES, type Locale, type Theme } from '../../../shared/contra
 import { useT } from '../../../shared/i18n';
 import { useDraft } from '../../../shared/lib';
 import { useConsoleSession } from '../../../shared/session';
-import { ErrorAlert } from '../../../shared/ui';
+import { QueryError, commonMessages } from '../../../shared/ui';
 import { NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
 import { languageMessages, settingsMessages, themeMessages } from '../messages';
 import { useSaveUserConfiguration } from '../queries';
@@ -86,14 +86,14 @@ export function UserConfigurationPage() {
               if (isLocale(value)) setLocale(value);
             }}
           />
-          {save.isError && <ErrorAlert error={save.error} />}
+          {save.isError && <QueryError error={save.error} title={null} />}
           {save.isSuccess && (
             <Alert color="green" role="status">
               {t(settingsMessages.saved)}
             </Alert>
           )}
           <Button type="submit" loading={save.isPending} w="fit-content" {...needsServer}>
-            {t(settingsMessages.save)}
+            {t(commonMessages.save)}
           </Button>
           <NeedsServerNote id={OFFLINE_NOTE_ID} />
         </Stack>

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderWithUi } from './testing/renderWithUi';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { DEFAULT_SELECTION, resolveSelection, type DateRangeSelection } from './dateRange';
 import { DateRangePicker } from './DateRangePicker';
 import { readTimeHistory } from './timeHistory';
@@ -27,7 +27,7 @@ describe('DateRangePicker', () => {
 
   it('applies a quick date, remembers its index, closes and highlights it', async () => {
     const chosen: DateRangeSelection[] = [];
-    renderWithUi(<Harness onSelect={(next) => chosen.push(next)} />);
+    renderWithProviders(<Harness onSelect={(next) => chosen.push(next)} />);
     fireEvent.click(screen.getByTestId('date-range-button'));
     expect(await screen.findByText('Quick dates')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Last Week' }));
@@ -44,7 +44,7 @@ describe('DateRangePicker', () => {
 
   it('ignores an invalid date and names the crossing end', async () => {
     const chosen: DateRangeSelection[] = [];
-    renderWithUi(<Harness onSelect={(next) => chosen.push(next)} />);
+    renderWithProviders(<Harness onSelect={(next) => chosen.push(next)} />);
     fireEvent.click(screen.getByTestId('date-range-button'));
     fireEvent.change(await screen.findByLabelText('Range'), { target: { value: 'custom' } });
     const endDate = screen.getByLabelText('Ending Date');
@@ -71,7 +71,7 @@ describe('DateRangePicker', () => {
 
   it('applies a preset of the last N hours', async () => {
     const chosen: DateRangeSelection[] = [];
-    renderWithUi(<Harness onSelect={(next) => chosen.push(next)} />);
+    renderWithProviders(<Harness onSelect={(next) => chosen.push(next)} />);
     fireEvent.click(screen.getByTestId('date-range-button'));
     fireEvent.change(await screen.findByLabelText('Number'), { target: { value: '6' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));

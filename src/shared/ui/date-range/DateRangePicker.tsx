@@ -32,6 +32,7 @@ import {
 } from './messages';
 import { QuickDates } from './QuickDates';
 import { readTimeHistory } from './timeHistory';
+import { commonMessages } from '../messages';
 
 /** The two ends of a range as the picker shows them: year.month.day @ hh:mm:ss. */
 export function rangeText(t: Translate, selection: DateRangeSelection, range: ResolvedRange) {
@@ -200,7 +201,7 @@ function DateRangeForm({ selection, range, onSelect, onClose }: DateRangeFormPro
           )}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" size="xs" onClick={onClose}>
-              {t(dateRangeMessages.cancel)}
+              {t(commonMessages.cancel)}
             </Button>
             <Button type="submit" size="xs" disabled={!canApply}>
               {t(dateRangeMessages.apply)}

@@ -1,3 +1,5 @@
+/* eslint-disable max-lines -- the cases of every rule of dateRange.ts, one describe each, read
+   best side by side. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   combineDateAndTime,

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { standaloneTabs, TabCoordinationProvider, type TabCoordination } from '../../tabs';
 import { quickDateSelection } from './dateRange';
-import { renderWithUi } from './testing/renderWithUi';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { useDateRange, type DateRangeControl } from './useDateRange';
 
 describe('useDateRange', () => {
@@ -23,7 +23,7 @@ describe('useDateRange', () => {
       });
       return null;
     }
-    const { location } = renderWithUi(<Probe />, '/heartbeat?flowId=a');
+    const { location } = renderWithProviders(<Probe />, { path: '/heartbeat?flowId=a' });
     act(() => go('/heartbeat/flows?flowId=b'));
     // A toolbar kept across pages gets the same function: it does not render again for it.
     expect(new Set(seen).size).toBe(1);
@@ -50,11 +50,11 @@ describe('useDateRange', () => {
       ranges.push(`${range.fromDate}-${range.toDate}`);
       return null;
     }
-    renderWithUi(
+    renderWithProviders(
       <TabCoordinationProvider value={tabs}>
         <Probe />
       </TabCoordinationProvider>,
-      '/heartbeat/flows',
+      { path: '/heartbeat/flows' },
     );
     // Never the default range first: its queries would start, be persisted and be dropped.
     expect(ranges.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithUi } from '../date-range/testing/renderWithUi';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { RefreshEvery } from './RefreshEvery';
 
 const KEYS = [['refreshed']] as const;
@@ -19,7 +19,7 @@ function Page({ fetch, onTick }: { fetch: () => number; onTick?: () => void }) {
 
 function renderPage(fetch: () => number, onTick?: () => void) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithUi(
+  return renderWithProviders(
     <QueryClientProvider client={client}>
       <Page fetch={fetch} onTick={onTick} />
     </QueryClientProvider>,

@@ -1,0 +1,6 @@
+/** Key fragment of flow access: a flow's accesses and the organization's discrepancies. */
+export const accessKeys = {
+  flowAccesses: (org: number, flowId: string) =>
+    ['heartbeat', org, 'flow-accesses', 'flow', flowId] as const,
+  discrepancies: (org: number) => ['heartbeat', org, 'flow-accesses', 'discrepancies'] as const,
+};

@@ -1,0 +1,129 @@
+import { SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { FlowSpec } from '../../../../shared/contracts';
+import { useI18n } from '../../../../shared/i18n';
+import { commonMessages } from '../../../../shared/ui';
+import { flowSpecMessages as m } from '../messages';
+
+const SpecCodeView = lazy(() =>
+  import('./SpecCodeView').then((module) => ({ default: module.SpecCodeView })),
+);
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text size="sm" component="dd" m={0} style={{ wordBreak: 'break-word' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** The flow spec: a structured view, or read-only JSON in a code view. */
+export function FlowSpecTab({ spec }: { spec: FlowSpec }) {
+  const { t, formatDateTime } = useI18n();
+  const [view, setView] = useState<'structured' | 'code'>('structured');
+  const yesNo = (value: boolean) => t(value ? commonMessages.yes : commonMessages.no);
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        w="fit-content"
+        aria-label={t(m.view)}
+        value={view}
+        onChange={(value) => setView(value === 'code' ? 'code' : 'structured')}
+        data={[
+          { value: 'structured', label: t(m.structured) },
+          { value: 'code', label: t(m.code) },
+        ]}
+      />
+      {view === 'code' ? (
+        <Suspense fallback={<Skeleton height={300} />}>
+          <SpecCodeView spec={spec} label={t(m.codeLabel)} />
+        </Suspense>
+      ) : (
+        <Stack gap="lg">
+          <section>
+            <Title order={2} size="h4" mb="xs">
+              {t(m.general)}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="dl" m={0}>
+              <Field label={t(m.flowId)}>{spec.id}</Field>
+              <Field label={t(m.description)}>{spec.description}</Field>
+              <Field label={t(m.exchangePattern)}>{spec.exchangePattern}</Field>
+              <Field label={t(m.flowState)}>{spec.flowState}</Field>
+              <Field label={t(m.groups)}>{spec.groups.join(', ')}</Field>
+              <Field label={t(m.owner)}>{spec.owner}</Field>
+              <Field label={t(m.specVersion)}>{spec.specVersion}</Field>
+              <Field label={t(m.deploymentTime)}>{formatDateTime(spec.deploymentTime)}</Field>
+              <Field label={t(m.updateTime)}>{formatDateTime(spec.updateTime)}</Field>
+              <Field label={t(m.anonymous)}>{yesNo(spec.allowAnonymousAccess)}</Field>
+            </SimpleGrid>
+          </section>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <section>
+              <Title order={2} size="h4" mb="xs">
+                {t(m.redelivery)}
+              </Title>
+              <SimpleGrid cols={2} component="dl" m={0}>
+                <Field label={t(m.maxAttempts)}>{spec.redeliveryStrategy.maxAttempts}</Field>
+                <Field label={t(m.timeoutMs)}>{spec.redeliveryStrategy.timeoutMs}</Field>
+              </SimpleGrid>
+            </section>
+            <section>
+              <Title order={2} size="h4" mb="xs">
+                {t(m.deadLetter)}
+              </Title>
+              <SimpleGrid cols={3} component="dl" m={0}>
+                <Field label={t(m.deadLetterId)}>{spec.deadLetterStrategy.id}</Field>
+                <Field label={t(m.logFullMessage)}>
+                  {yesNo(spec.deadLetterStrategy.logFullMessage)}
+                </Field>
+                <Field label={t(m.redeliveryMs)}>{spec.deadLetterStrategy.redeliveryMs}</Field>
+              </SimpleGrid>
+            </section>
+          </SimpleGrid>
+          <section>
+            <Title order={2} size="h4" mb="xs">
+              {t(m.processors)}
+            </Title>
+            <Table.ScrollContainer minWidth={700}>
+              <Table withTableBorder striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t(m.identifier)}</Table.Th>
+                    <Table.Th scope="col">{t(m.type)}</Table.Th>
+                    <Table.Th scope="col">{t(m.properties)}</Table.Th>
+                    <Table.Th scope="col">{t(m.concurrencyMax)}</Table.Th>
+                    <Table.Th scope="col">{t(m.logDescription)}</Table.Th>
+                    <Table.Th scope="col">{t(m.logFullMessage)}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {spec.processors.map((processor) => (
+                    <Table.Tr key={processor.identifier}>
+                      <Table.Th scope="row">{processor.identifier}</Table.Th>
+                      <Table.Td>{processor.type}</Table.Td>
+                      <Table.Td>
+                        {Object.entries(processor.properties).map(([name, value]) => (
+                          <Text key={name} size="xs" ff="monospace">
+                            {name}={value}
+                          </Text>
+                        ))}
+                      </Table.Td>
+                      <Table.Td>{processor.concurrencyMax}</Table.Td>
+                      <Table.Td>{yesNo(processor.logDescription)}</Table.Td>
+                      <Table.Td>{yesNo(processor.logFullMessage)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </section>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { useMantineTheme } from '@mantine/core';
+import { useT } from '../../../../shared/i18n';
+import type { FlowStatus } from '../lib/flowStatus';
+import { flowStatusMessages } from '../messages';
+import { tableCellClasses as classes, badgeVars, fixedText } from '../../../../shared/ui/table';
+
+export const STATUS_COLORS: Record<FlowStatus, string> = {
+  up: 'green',
+  failing: 'red',
+  down: 'gray',
+  paused: 'yellow',
+};
+
+/**
+ * Badge shades whose text (white, or dark on yellow with autoContrast) keeps WCAG AA contrast
+ * in both colour schemes, as the platform status badge does.
+ */
+const BADGE_COLORS: Record<FlowStatus, string> = {
+  up: 'teal.9',
+  failing: 'red.9',
+  down: 'gray.7',
+  paused: 'yellow.4',
+};
+
+/** The status of a flow as a filled badge (plain elements with the look of Mantine's Badge). */
+export function FlowStatusBadge({ status }: { status: FlowStatus }) {
+  const t = useT();
+  const theme = useMantineTheme();
+  return (
+    <div
+      className={classes.badge}
+      style={badgeVars(theme, BADGE_COLORS[status], 'filled', true)}
+      data-status={status}
+    >
+      <span className={classes.badgeLabel}>{fixedText(t, flowStatusMessages[status])}</span>
+    </div>
+  );
+}

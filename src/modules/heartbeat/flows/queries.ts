@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { insightsApi, isApiError, isAuthFailure } from '../../../shared/api';
+import type { DeployedFlow } from '../../../shared/contracts';
+import { heartbeatKeys } from '../keys';
+
+/** The deployed flows and one flow. */
+export const flowQueries = {
+  flows: (org: number) =>
+    queryOptions({ queryKey: heartbeatKeys.flows(org), queryFn: () => insightsApi.flows(org) }),
+  flow: (org: number, flowId: string) =>
+    queryOptions({
+      queryKey: heartbeatKeys.flow(org, flowId),
+      queryFn: () => insightsApi.flow(org, flowId),
+      // An unknown flow stays unknown: no retries for a 404.
+      retry: (count, error) =>
+        count < 3 && !isAuthFailure(error) && !(isApiError(error) && error.status === 404),
+    }),
+};
+
+/** A deployed flow's disablement is replaced in place, in the list and in the detail (spec 4). */
+function storeFlow(queryClient: QueryClient, org: number, flow: DeployedFlow) {
+  queryClient.setQueryData(heartbeatKeys.flow(org, flow.flowSpec.id), flow);
+  queryClient.setQueryData<DeployedFlow[]>(heartbeatKeys.flows(org), (flows) =>
+    flows?.map((entry) => (entry.flowSpec.id === flow.flowSpec.id ? flow : entry)),
+  );
+}
+
+interface FlowControl {
+  flowId: string;
+  pause: boolean;
+  reason: string;
+}
+
+/** Pauses (with a reason) or resumes a flow. */
+export function useFlowControl(org: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ flowId, pause, reason }: FlowControl) =>
+      pause
+        ? insightsApi.pauseFlow(org, flowId, reason)
+        : insightsApi.resumeFlow(org, flowId, reason || undefined),
+    onSuccess: async (flow) => {
+      storeFlow(queryClient, org, flow);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: heartbeatKeys.flows(org) }),
+        queryClient.invalidateQueries({ queryKey: heartbeatKeys.traffic(org) }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import { Anchor, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { Link } from 'wouter';
+import { useT } from '../../../../shared/i18n';
+import { FetchedAt } from '../../../../shared/ui/offline';
+import { AttentionList } from '../components/AttentionList';
+import { QueryError } from '../../../../shared/ui';
+import { SummaryCards } from '../components/SummaryCards';
+import { TrafficPanel } from '../components/TrafficPanel';
+import { useFlowRows } from '../../flows/hooks/useFlowRows';
+import { useRangeToolbar } from '../../../../shared/ui/page-frame';
+import { useHeartbeatPage } from '../../hooks/useHeartbeatPage';
+import { useRangeQuery } from '../../hooks/useRangeLink';
+import { oldestFetch } from '../../lib/fetchedAt';
+import { needingAttention } from '../../flows/lib/flowRows';
+import { overviewMessages } from '../messages';
+import { accessQueries } from '../../access/queries';
+import { trafficQueries } from '../queries';
+import { heartbeatPaths } from '../../paths';
+
+/** Overview (spec 2.2): flow counts, messages and failure rate, flows needing attention. */
+export function OverviewPage() {
+  const t = useT();
+  const { org, range } = useHeartbeatPage();
+  const query = useRangeQuery();
+  const attentionId = useId();
+  const summary = useQuery(trafficQueries.summary(org, range));
+  useRangeToolbar(summary.dataUpdatedAt);
+  const { flows, metrics, rows } = useFlowRows(org, range);
+  const discrepancies = useQuery(accessQueries.discrepancies(org));
+  const attention = useMemo(() => (rows ? needingAttention(rows) : undefined), [rows]);
+  const issueCount = discrepancies.data
+    ? discrepancies.data.accessesWithoutDeployments.length +
+      discrepancies.data.deploymentsWithoutAccesses.length
+    : null;
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {t(overviewMessages.heading)}
+      </Title>
+      {summary.isError && (
+        <QueryError error={summary.error} onRetry={() => void summary.refetch()} />
+      )}
+      <Stack gap={4}>
+        <SummaryCards summary={summary.data} query={query} />
+        <FetchedAt updatedAt={summary.dataUpdatedAt} />
+      </Stack>
+      <TrafficPanel org={org} range={range} />
+      <Card withBorder component="section" aria-labelledby={attentionId}>
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Title order={2} size="h4" id={attentionId}>
+              {t(overviewMessages.attention)}
+            </Title>
+            {issueCount !== null && (
+              <Anchor component={Link} href={heartbeatPaths.issues(query)} size="sm">
+                {t(overviewMessages.issuesLink, { count: issueCount })}
+              </Anchor>
+            )}
+          </Group>
+          {(flows.isError || metrics.isError) && (
+            <QueryError
+              error={flows.error ?? metrics.error}
+              onRetry={() => void Promise.all([flows.refetch(), metrics.refetch()])}
+            />
+          )}
+          {attention ? (
+            <>
+              <AttentionList rows={attention} query={query} captionId={attentionId} />
+              <FetchedAt updatedAt={oldestFetch(flows.dataUpdatedAt, metrics.dataUpdatedAt)} />
+            </>
+          ) : (
+            !flows.isError && <Skeleton height={120} />
+          )}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

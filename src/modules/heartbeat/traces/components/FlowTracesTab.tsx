@@ -1,0 +1,42 @@
+import { Anchor, Stack } from '@mantine/core';
+import { useMemo } from 'react';
+import { Link } from 'wouter';
+import type { TimeRange } from '../../../../shared/api';
+import type { Role } from '../../../../shared/contracts';
+import { useT } from '../../../../shared/i18n';
+import { useTraceList } from '../hooks/useTraceList';
+import { withParams } from '../../hooks/useRangeLink';
+import { canViewPayloads } from '../../lib/permissions';
+import { tracesMessages } from '../messages';
+import { TraceList } from './TraceList';
+import { heartbeatPaths } from '../../paths';
+
+interface FlowTracesTabProps {
+  org: number;
+  flowId: string;
+  range: TimeRange;
+  role: Role;
+  query: string;
+}
+
+/** The traces of one flow, in the same table as the flow traces page. */
+export function FlowTracesTab({ org, flowId, range, role, query }: FlowTracesTabProps) {
+  const t = useT();
+  const traceQuery = useMemo(
+    () => ({ fromDate: range.fromDate, toDate: range.toDate, flowId }),
+    [range.fromDate, range.toDate, flowId],
+  );
+  const traceList = useTraceList(org, traceQuery);
+  return (
+    <Stack gap="sm">
+      <Anchor
+        component={Link}
+        href={heartbeatPaths.traces(withParams(query, { flowId }))}
+        size="sm"
+      >
+        {t(tracesMessages.openAll)}
+      </Anchor>
+      <TraceList org={org} traceList={traceList} canViewPayloads={canViewPayloads(role)} />
+    </Stack>
+  );
+}

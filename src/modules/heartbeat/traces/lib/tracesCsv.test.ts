@@ -1,0 +1,55 @@
+import Papa from 'papaparse';
+import { describe, expect, it, vi } from 'vitest';
+import type { TracePage } from '../../../../shared/contracts';
+import { trace } from '../../testing/fixtures';
+import { reasonError } from '../../flows/lib/flowControl';
+import { collectTraces, CSV_COLUMNS, tracesToCsv } from './tracesCsv';
+
+describe('traces CSV', () => {
+  it('has a header and one quoted-where-needed row per trace', () => {
+    const csv = tracesToCsv([
+      trace(1, { errorMessage: 'Remote said "no", twice', errorCategory: 'REMOTE_SERVER_ERROR' }),
+      trace(2, { payloadId: null }),
+    ]);
+    const parsed = Papa.parse<string[]>(csv.trim());
+    expect(parsed.data[0]).toEqual([...CSV_COLUMNS]);
+    expect(parsed.data[1]?.[10]).toBe('Remote said "no", twice');
+    expect(parsed.data[1]?.[5]).toBe(new Date(trace(1).timeStamp).toISOString());
+    expect(parsed.data[2]?.[12]).toBe('');
+    expect(parsed.data).toHaveLength(3);
+  });
+
+  it('collects every page of the filter up to the limit', async () => {
+    const all = Array.from({ length: 2500 }, (_, i) => trace(i));
+    const fetchPage = vi.fn(async (offset: number, limit: number): Promise<TracePage> => {
+      const data = all.slice(offset, offset + limit);
+      return {
+        data,
+        meta: {
+          requestedResultMaxSize: limit,
+          resultOffset: offset,
+          actualResultSize: data.length,
+          totalNoOfMatches: all.length,
+          totalIsLowerBound: false,
+        },
+      };
+    });
+    expect(await collectTraces(fetchPage)).toHaveLength(2500);
+    expect(fetchPage.mock.calls.map(([offset]) => offset)).toEqual([0, 1000, 2000]);
+    fetchPage.mockClear();
+    expect(await collectTraces(fetchPage, 1500)).toHaveLength(1500);
+    expect(fetchPage.mock.calls).toEqual([
+      [0, 1000],
+      [1000, 500],
+    ]);
+  });
+});
+
+describe('pause reason', () => {
+  it('is required to pause, optional to resume, at most 500 characters', () => {
+    expect(reasonError('  ', 'pause')).toBe('required');
+    expect(reasonError('maintenance', 'pause')).toBeNull();
+    expect(reasonError('', 'resume')).toBeNull();
+    expect(reasonError('x'.repeat(501), 'resume')).toBe('tooLong');
+  });
+});

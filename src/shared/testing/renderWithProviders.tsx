@@ -1,0 +1,65 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { I18nProvider, type CatalogueLoader, type MessageCatalogue } from '../i18n';
+
+/** jsdom lacks matchMedia and ResizeObserver, which Mantine and the virtualiser ask for. */
+export function stubBrowserApis() {
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+interface RenderOptions {
+  /** The location the memory router starts at. */
+  path?: string;
+  /** English messages; by default none, so each message shows its default wording. */
+  english?: MessageCatalogue;
+  loadTranslations?: CatalogueLoader;
+  /** A client of the test's own; by default a fresh one that does not retry. */
+  queryClient?: QueryClient;
+}
+
+/**
+ * Renders `ui` with the console's providers (Mantine, English messages, React Query and a
+ * memory router at `path`): the one render helper of component tests in every layer.
+ */
+export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) {
+  stubBrowserApis();
+  const location = memoryLocation({ path: options.path ?? '/', record: true });
+  const queryClient =
+    options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = render(
+    <MantineProvider env="test">
+      <I18nProvider
+        locale="en"
+        timeZone="UTC"
+        english={options.english ?? {}}
+        loadTranslations={options.loadTranslations ?? (async () => ({}))}
+      >
+        <QueryClientProvider client={queryClient}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            {ui}
+          </Router>
+        </QueryClientProvider>
+      </I18nProvider>
+    </MantineProvider>,
+  );
+  return { ...result, location, queryClient };
+}

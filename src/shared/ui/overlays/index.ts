@@ -1,0 +1,1 @@
+export { ModalDialog, SideDrawer } from './Overlays';

@@ -1,0 +1,3 @@
+export { PageFrame } from './PageFrame';
+export { usePageFrame, useRangeToolbar, type PageFrameValue } from './context';
+export { createToolbarStore, type ToolbarRequest, type ToolbarStore } from './toolbarStore';
