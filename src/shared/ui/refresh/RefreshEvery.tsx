@@ -87,7 +87,7 @@ export function RefreshEvery({ queryKeys, onTick, updatedAt }: RefreshEveryProps
         if (intervalMs !== null) refresh.start(intervalMs);
       }}
     >
-      <Group gap="xs" align="flex-end" wrap="nowrap">
+      <Group gap="xs" align="flex-end" wrap="wrap">
         <NumberInput
           label={t(refreshMessages.every)}
           value={shown.value}

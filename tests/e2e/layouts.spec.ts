@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, submitSignIn, test } from './support/fixtures';
+
+/** The sizes the console is used at besides a desktop (issue: phones and tablets). */
+const SIZES = [
+  { name: 'phone', width: 390, height: 844, touch: true, docked: false },
+  { name: 'tablet portrait', width: 800, height: 1280, touch: true, docked: false },
+  { name: 'tablet landscape', width: 1024, height: 768, touch: true, docked: true },
+] as const;
+
+/** What is wrong with the page's layout as it is now: sideways overflow, clipped labels. */
+async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) {
+      problems.push(`the page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
+    }
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    };
+    // A label wider than its box is cut (ellipsis or hidden overflow).
+    for (const label of document.querySelectorAll(
+      '.mantine-Button-label, .mantine-Badge-label, .mantine-SegmentedControl-innerLabel',
+    )) {
+      if (visible(label) && label.scrollWidth > label.clientWidth + 1) {
+        problems.push(`clipped label: "${label.textContent ?? ''}"`);
+      }
+    }
+    return problems;
+  });
+}
+
+async function openMenu(page: Page) {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  if (!(await menu.isVisible())) {
+    await page.getByRole('button', { name: 'Show or hide the menu' }).click();
+  }
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+for (const size of SIZES) {
+  test.describe(`${size.name} (${size.width} x ${size.height})`, () => {
+    test.use({
+      viewport: { width: size.width, height: size.height },
+      hasTouch: size.touch,
+      isMobile: size.touch,
+    });
+
+    test('every page of the menu fits, with its heading in view and no clipped labels', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.goto('/login');
+      await submitSignIn(page, 'operator@example.com');
+      await expect(page).toHaveURL(/\/heartbeat/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      // Where the menu and the page do not both fit, the menu starts closed.
+      if (size.docked) await expect(menu).toBeVisible();
+      else await expect(menu).toBeHidden();
+
+      const names = await (await openMenu(page)).getByRole('link').allInnerTexts();
+      expect(names.length).toBeGreaterThan(2);
+      for (const name of names) {
+        await (await openMenu(page)).getByRole('link', { name, exact: true }).click();
+        // On a narrow screen choosing a page closes the menu over it.
+        if (!size.docked) await expect(menu).toBeHidden();
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toBeInViewport();
+        await page.waitForLoadState('networkidle');
+        expect(await layoutProblems(page), name).toEqual([]);
+        if (size.name === 'phone') await expectNoAxeViolations(page);
+      }
+    });
+
+    test('controls are big enough to touch and zoom is not blocked', async ({ page }) => {
+      await page.goto('/login');
+      await submitSignIn(page, 'operator@example.com');
+      await expect(page).toHaveURL(/\/heartbeat/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const viewport = await page.locator('meta[name="viewport"]').getAttribute('content');
+      expect(viewport).not.toMatch(/user-scalable\s*=\s*(no|0)|maximum-scale\s*=\s*1(\.0)?\b/);
+      const small = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll(
+            'button, a.mantine-Button-root, input:not(.mantine-PasswordInput-innerInput), [role="tab"]',
+          ),
+        ]
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.width > 0 && box.height > 0 && box.height < 44;
+          })
+          .map(
+            (element) =>
+              `${element.tagName.toLowerCase()}.${element.className} "${element.getAttribute('aria-label') ?? element.textContent ?? ''}" ${Math.round(element.getBoundingClientRect().height)} px`,
+          ),
+      );
+      expect(small).toEqual([]);
+    });
+  });
+}
