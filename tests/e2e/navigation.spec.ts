@@ -83,13 +83,15 @@ test.describe('navigation', () => {
     const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/platform/status'));
     await page.getByRole('button', { name: 'Refresh now' }).click();
     expect((await refreshed).status()).toBe(200);
-    // Every service has just started: inside the default range (the last 24 hours) it shows
-    // as a restart; in yesterday's range it does not.
-    await expect(table.locator('[data-state="RESTART"]').first()).toBeVisible();
+    // Every service is up and has just started: inside the default range (the last 24
+    // hours) it shows Up with the time it restarted; in yesterday's range, Up alone.
+    await expect(table.locator('[data-state="UP"]').first()).toBeVisible();
+    await expect(table.locator('[data-state="RESTART"]')).toHaveCount(0);
+    await expect(table.getByTestId('restarted-at').first()).toHaveText(/^restarted \d\d:\d\d$/);
     await page.getByTestId('date-range-button').click();
     await page.getByRole('button', { name: 'Yesterday' }).click();
     await expect(page).toHaveURL(/dateOptionIndex=1/);
-    await expect(table.locator('[data-state="RESTART"]')).toHaveCount(0);
+    await expect(table.getByTestId('restarted-at')).toHaveCount(0);
     await expect(table.locator('[data-state="UP"]').first()).toBeVisible();
   });
 });

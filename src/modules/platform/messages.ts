@@ -9,6 +9,7 @@ export const platformMessages = defineMessages({
   columnStatus: { id: 'platform.status.column.status', defaultMessage: 'Status' },
   columnVersion: { id: 'platform.status.column.version', defaultMessage: 'Version' },
   columnStarted: { id: 'platform.status.column.started', defaultMessage: 'Started' },
+  restartedAt: { id: 'platform.status.restartedAt', defaultMessage: 'restarted {time}' },
   empty: { id: 'platform.status.empty', defaultMessage: 'No services reported.' },
   tableCaption: {
     id: 'platform.status.caption',

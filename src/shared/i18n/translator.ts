@@ -9,6 +9,8 @@ export interface Translator {
   readonly t: Translate;
   /** Date and time in 24-hour form, in the configured time zone. */
   readonly formatDateTime: (value: Date | string | number) => string;
+  /** The time of day (hours and minutes, 24-hour), in the configured time zone. */
+  readonly formatTime: (value: Date | string | number) => string;
   readonly formatNumber: (value: number) => string;
 }
 
@@ -88,6 +90,8 @@ export function createTranslator(
         second: '2-digit',
         hourCycle: 'h23',
       }),
+    formatTime: (value) =>
+      intl.formatTime(value, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
     formatNumber: (value) => intl.formatNumber(value),
   };
 }

@@ -1,8 +1,8 @@
-import { Table, Text } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
 import type { ServiceStatus } from '../../../shared/contracts';
 import { useI18n } from '../../../shared/i18n';
 import { platformMessages } from '../messages';
-import { displayedState } from '../serviceState';
+import { displayedState, restartedWithin } from '../serviceState';
 import { StatusBadge } from './StatusBadge';
 
 interface StatusTableProps {
@@ -12,7 +12,7 @@ interface StatusTableProps {
 }
 
 export function StatusTable({ services, now, timeFrameMs }: StatusTableProps) {
-  const { t, formatDateTime } = useI18n();
+  const { t, formatDateTime, formatTime } = useI18n();
   if (services.length === 0) return <Text>{t(platformMessages.empty)}</Text>;
   return (
     <Table striped highlightOnHover withTableBorder>
@@ -32,7 +32,14 @@ export function StatusTable({ services, now, timeFrameMs }: StatusTableProps) {
               {service.name}
             </Table.Th>
             <Table.Td>
-              <StatusBadge state={displayedState(service, now, timeFrameMs)} />
+              <Group gap="xs" wrap="nowrap">
+                <StatusBadge state={displayedState(service, now, timeFrameMs)} />
+                {service.status === 'UP' && restartedWithin(service, now, timeFrameMs) && (
+                  <Text size="sm" c="dimmed" data-testid="restarted-at">
+                    {t(platformMessages.restartedAt, { time: formatTime(service.startedAt) })}
+                  </Text>
+                )}
+              </Group>
             </Table.Td>
             <Table.Td>{service.version}</Table.Td>
             <Table.Td>{formatDateTime(service.startedAt)}</Table.Td>
