@@ -48,10 +48,12 @@ describe('serving the console', () => {
         config: '/api/config',
         insights: '/api/insights',
         registry: '/api/registry',
-        adr: '/api/adr',
-        secAdmin: '/api/secadmin',
       },
     });
+    // Not advertised while no service answers there.
+    const { services } = response.json<{ services: Record<string, string> }>();
+    expect(services).not.toHaveProperty('adr');
+    expect(services).not.toHaveProperty('secAdmin');
   });
 });
 
