@@ -4,7 +4,6 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { ServerConfig } from './config';
@@ -194,7 +193,12 @@ export async function buildApp(
     }
   });
 
-  await app.register(fastifyHelmet, securityHeaders(config));
+  // Helmet's headers do not change between requests: computed once, set on each answer
+  // (@fastify/helmet would build the middleware again for every request).
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(securityHeaderValues);
+    done();
+  });
   app.all(MALFORMED_URL_PATH, async () => {
     throw badRequest('Invalid path: it is not valid URL encoding.');
   });

@@ -1,34 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { SetPasswordRequest } from '../../../../src/shared/contracts/identity';
 import type { AppContext } from '../../context';
-import type { DB } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { isoAfterSeconds, nowIso, randomToken, sha256 } from '../../lib/crypto';
 import { badRequest, notFound } from '../../lib/errors';
 import { hashPassword, isStrongEnough } from '../../lib/passwords';
 import { emailSchema, passwordSchema } from '../../lib/schemas';
-import { revokeUserSessions, setUserPassword } from './store';
+import { clearAllFailures } from './lockout';
+import { claimResetToken, createResetToken, findLiveResetToken } from './reset-store';
+import { revokeUserSessions } from './session-store';
+import { findUserForReset, setUserPassword } from './store';
 
 export const RESET_MAIL_SENT = 'Mail sent, check your inbox.';
-
-/** A live (unused, unexpired) reset token's row, or undefined. */
-async function liveToken(db: Kysely<DB>, token: string) {
-  return db
-    .selectFrom('password_reset_tokens')
-    .innerJoin('users', 'users.id', 'password_reset_tokens.user_id')
-    .select([
-      'password_reset_tokens.token_hash',
-      'users.id as user_id',
-      'users.email',
-      'users.name',
-      'users.organization_id',
-    ])
-    .where('password_reset_tokens.token_hash', '=', sha256(token))
-    .where('password_reset_tokens.used_at', 'is', null)
-    .where('password_reset_tokens.expires_at', '>', nowIso())
-    .executeTakeFirst();
-}
 
 /** Creates a single-use reset token and mails its link; the token itself is never stored. */
 export async function createResetLink(
@@ -36,17 +18,7 @@ export async function createResetLink(
   userId: number,
   ttlSeconds: number,
 ): Promise<string> {
-  const token = randomToken(32);
-  await ctx.db
-    .insertInto('password_reset_tokens')
-    .values({
-      token_hash: sha256(token),
-      user_id: userId,
-      created: nowIso(),
-      expires_at: isoAfterSeconds(ttlSeconds),
-      used_at: null,
-    })
-    .execute();
+  const token = await createResetToken(ctx.db, userId, ttlSeconds);
   return `${ctx.config.publicUrl}/setpassword/${encodeURIComponent(token)}`;
 }
 
@@ -55,11 +27,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
   const rateLimit = { max: config.publicRateLimitPerMinute, timeWindow: '1 minute' };
 
   async function sendResetMail(email: string, clientIp: string) {
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'name', 'organization_id'])
-      .where('email', '=', email)
-      .executeTakeFirst();
+    const user = await findUserForReset(db, email);
     if (!user) return;
     const link = await createResetLink(ctx, user.id, config.resetTokenTtlSeconds);
     await audit(db, {
@@ -123,7 +91,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => {
-      if (!(await liveToken(db, request.params.token))) throw notFound('Invalid token');
+      if (!(await findLiveResetToken(db, request.params.token))) throw notFound('Invalid token');
       return { valid: true };
     },
   );
@@ -151,7 +119,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const { setPasswordToken, newPassword } = request.body;
-      const token = await liveToken(db, setPasswordToken);
+      const token = await findLiveResetToken(db, setPasswordToken);
       if (!token) throw badRequest('Invalid token');
       if (newPassword.requestedPassword !== newPassword.repeatedPassword) {
         throw badRequest('Passwords must match');
@@ -161,16 +129,10 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
       const hash = await hashPassword(newPassword.requestedPassword, request.ip);
       await db.transaction().execute(async (trx) => {
-        const claimed = await trx
-          .updateTable('password_reset_tokens')
-          .set({ used_at: nowIso() })
-          .where('token_hash', '=', token.token_hash)
-          .where('used_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) throw badRequest('Invalid token');
+        if (!(await claimResetToken(trx, token.token_hash))) throw badRequest('Invalid token');
         await setUserPassword(trx, token.user_id, hash);
         const ended = await revokeUserSessions(trx, token.user_id, 'password set');
-        await trx.deleteFrom('login_attempts').where('subject', '=', token.email).execute();
+        await clearAllFailures(trx, token.email);
         await audit(trx, {
           createdById: token.user_id,
           organizationId: token.organization_id,

@@ -2,12 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { authenticate, signedIn } from '../../lib/auth';
 import type { Principal } from '../../lib/auth';
-import { roleEntriesFor } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { idParams } from '../../lib/schemas';
 import { organizationModules } from '../config/store';
 import { passwordRoutes } from './password-routes';
-import { findUserWithOrganization, toOrganization, toUser } from './store';
+import {
+  findOrganization,
+  findUserWithOrganization,
+  listOrganizations,
+  organizationExists,
+  roleEntriesFor,
+  toUser,
+} from './store';
 import { tokenRoutes } from './token-routes';
 
 /**
@@ -32,7 +38,9 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async function readableUser(principal: Principal, userId: number) {
       const row = await findUserWithOrganization(db, userId);
       if (!row) throw notFound('User not found.');
-      const roles = await roleEntriesFor(db, userId);
+      // The caller's own roles were read with the session, in this request.
+      const roles =
+        userId === principal.userId ? principal.roles : await roleEntriesFor(db, userId);
       const organizations = [row.organization_id, ...roles.map((r) => r.organizationId)];
       if (!mayReadUser(principal, userId, organizations)) throw notFound('User not found.');
       const { organization_short_name: shortName, ...user } = row;
@@ -58,13 +66,10 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
     secured.get('/organizations', async (request) => {
       const principal = signedIn(request);
-      let query = db.selectFrom('organizations').selectAll().orderBy('id');
-      if (!principal.owner) {
-        const ids = principal.roles.map((r) => r.organizationId);
-        if (ids.length === 0) return [];
-        query = query.where('id', 'in', ids);
-      }
-      return (await query.execute()).map(toOrganization);
+      return listOrganizations(
+        db,
+        principal.owner ? 'all' : principal.roles.map((r) => r.organizationId),
+      );
     });
 
     secured.get<{ Params: { organizationId: number } }>(
@@ -74,14 +79,9 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
         schema: { params: idParams('organizationId') },
       },
       async (request) => {
-        const { organizationId } = request.params;
-        const row = await db
-          .selectFrom('organizations')
-          .selectAll()
-          .where('id', '=', organizationId)
-          .executeTakeFirst();
-        if (!row) throw notFound('Organization not found.');
-        return toOrganization(row);
+        const organization = await findOrganization(db, request.params.organizationId);
+        if (!organization) throw notFound('Organization not found.');
+        return organization;
       },
     );
 
@@ -93,12 +93,9 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
       async (request) => {
         const { organizationId } = request.params;
-        const exists = await db
-          .selectFrom('organizations')
-          .select('id')
-          .where('id', '=', organizationId)
-          .executeTakeFirst();
-        if (!exists) throw notFound('Organization not found.');
+        if (!(await organizationExists(db, organizationId))) {
+          throw notFound('Organization not found.');
+        }
         return { modules: await organizationModules(db, organizationId) };
       },
     );
