@@ -8,8 +8,8 @@ import type { Database } from '../src/db/database';
 import type { TracesTable } from '../src/db/schema';
 import { seedDemo } from '../src/demo/seed';
 import { pick, seededRandom } from '../src/lib/random';
-import { toTrace, TRACE_COLUMNS, tracePage } from '../src/services/insights/store';
-import type { TraceFilter, TraceRow } from '../src/services/insights/store';
+import { toTrace, TRACE_COLUMNS, tracePage } from '../src/services/insights/trace-store';
+import type { TraceFilter, TraceRow } from '../src/services/insights/trace-store';
 import { createTestDatabase } from './support';
 import type { TestDatabase } from './support';
 

@@ -25,5 +25,8 @@ export const messageReply = {
   properties: { message: { type: 'string' } },
 } as const;
 
+/** A flow's id: lower-case letters, digits, dots, dashes and underscores. */
+export const flowIdSchema = { type: 'string', pattern: '^[a-z0-9][a-z0-9._-]{0,99}$' } as const;
+
 /** `{org}` in a path: a numeric organization id. */
 export const orgParams = idParams('org');

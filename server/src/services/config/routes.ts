@@ -8,10 +8,16 @@ import { MODULE_IDS } from '../../../../src/shared/contracts/modules';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { authenticate, signedIn } from '../../lib/auth';
-import { nowIso } from '../../lib/crypto';
 import { badRequest, notFound } from '../../lib/errors';
 import { idParams } from '../../lib/schemas';
-import { featuresFor, organizationConfiguration, userConfiguration } from './store';
+import { organizationExists as anOrganization } from '../identity/store';
+import {
+  featuresFor,
+  organizationConfiguration,
+  saveOrganizationConfiguration,
+  saveUserConfiguration,
+  userConfiguration,
+} from './store';
 
 const timeZoneSchema = { type: ['string', 'null'], minLength: 1, maxLength: 64 } as const;
 const hostSchema = { type: ['string', 'null'], maxLength: 2048 } as const;
@@ -66,12 +72,7 @@ export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.addHook('preValidation', authenticate(db, signer));
 
   async function organizationExists(organizationId: number) {
-    const row = await db
-      .selectFrom('organizations')
-      .select('id')
-      .where('id', '=', organizationId)
-      .executeTakeFirst();
-    if (!row) throw notFound('Organization not found.');
+    if (!(await anOrganization(db, organizationId))) throw notFound('Organization not found.');
   }
 
   type UserParams = { org: number; userId: number };
@@ -102,17 +103,7 @@ export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const body = request.body;
       checkTimeZone(body.timeZone);
       await db.transaction().execute(async (trx) => {
-        const values = {
-          ...(body.locale !== undefined && { locale: body.locale }),
-          ...(body.theme !== undefined && { theme: body.theme }),
-          ...(body.timeZone !== undefined && { time_zone: body.timeZone }),
-          updated: nowIso(),
-        };
-        await trx
-          .insertInto('user_configurations')
-          .values({ organization_id: org, user_id: userId, ...values })
-          .onConflict((oc) => oc.columns(['organization_id', 'user_id']).doUpdateSet(values))
-          .execute();
+        await saveUserConfiguration(trx, org, userId, body);
         await audit(trx, {
           createdById: principal.userId,
           organizationId: org,
@@ -151,30 +142,7 @@ export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promi
       checkHost(body.dataLakeApiHost, 'dataLakeApiHost');
       checkHost(body.dataLakeGraphqlHost, 'dataLakeGraphqlHost');
       await db.transaction().execute(async (trx) => {
-        const values = {
-          ...(body.locale !== undefined && { locale: body.locale }),
-          ...(body.theme !== undefined && { theme: body.theme }),
-          ...(body.timeZone !== undefined && { time_zone: body.timeZone }),
-          ...(body.dataLakeApiHost !== undefined && { data_lake_api_host: body.dataLakeApiHost }),
-          ...(body.dataLakeGraphqlHost !== undefined && {
-            data_lake_graphql_host: body.dataLakeGraphqlHost,
-          }),
-          updated: nowIso(),
-        };
-        await trx
-          .insertInto('organization_configurations')
-          .values({ organization_id: org, ...values })
-          .onConflict((oc) => oc.column('organization_id').doUpdateSet(values))
-          .execute();
-        if (body.modules) {
-          await trx.deleteFrom('organization_modules').where('organization_id', '=', org).execute();
-          if (body.modules.length > 0) {
-            await trx
-              .insertInto('organization_modules')
-              .values(body.modules.map((module) => ({ organization_id: org, module })))
-              .execute();
-          }
-        }
+        await saveOrganizationConfiguration(trx, org, body);
         await audit(trx, {
           createdById: principal.userId,
           organizationId: org,

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { nowIso } from '../../lib/crypto';
-
-interface ClientError {
-  userAgent: string;
-  errorMessage: string;
-  clientVersion: string;
-  currentUrl: string;
-}
+import { recordClientError } from './store';
+import type { ClientError } from './store';
 
 /** The frontend server's error log: what the in-page fallback screen reports. */
 export async function frontendRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -32,17 +26,7 @@ export async function frontendRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     async (request, reply) => {
       const body = request.body;
-      await ctx.db
-        .insertInto('client_errors')
-        .values({
-          created: nowIso(),
-          user_agent: body.userAgent,
-          error_message: body.errorMessage,
-          client_version: body.clientVersion,
-          current_url: body.currentUrl,
-          client_ip: request.ip,
-        })
-        .execute();
+      await recordClientError(ctx.db, body, request.ip);
       request.log.warn(
         { clientError: { message: body.errorMessage.slice(0, 500), version: body.clientVersion } },
         'console reported an error',

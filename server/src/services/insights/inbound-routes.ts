@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { sha256 } from '../../lib/crypto';
 import { HttpError, notFound } from '../../lib/errors';
+import { flowIdSchema } from '../../lib/schemas';
+import { findServiceAccountByKey } from '../registry/store';
 import { processMessage, QuotaExceeded } from './engine';
 import type { FlowRow } from './engine';
-import { flowIdSchema } from './routes';
+import { findInboundFlow } from './flow-store';
 
 const MAX_MESSAGE_BYTES = 1024 * 1024;
 const organizationPattern = '^[a-z0-9-]{1,64}$';
@@ -88,28 +89,8 @@ export async function inboundRoutes(app: FastifyInstance, ctx: AppContext): Prom
     // Both lookups are made whether or not the flow exists, so a missing flow does not
     // answer sooner than a protected one.
     const [flow, account] = await Promise.all([
-      db
-        .selectFrom('flows')
-        .innerJoin('organizations', 'organizations.id', 'flows.organization_id')
-        .selectAll('flows')
-        .where('organizations.short_name', '=', organization)
-        .where('flows.id', '=', flowId)
-        .where('flows.inbound_kind', '=', 'rest-inbound')
-        .executeTakeFirst(),
-      key === null
-        ? undefined
-        : db
-            .selectFrom('service_accounts')
-            .innerJoin('organizations', 'organizations.id', 'service_accounts.organization_id')
-            .leftJoin('flow_accesses', (join) =>
-              join
-                .onRef('flow_accesses.service_account_id', '=', 'service_accounts.id')
-                .on('flow_accesses.flow_id', '=', flowId),
-            )
-            .select(['service_accounts.id', 'flow_accesses.id as access_id'])
-            .where('service_accounts.api_key_hash', '=', sha256(key))
-            .where('organizations.short_name', '=', organization)
-            .executeTakeFirst(),
+      findInboundFlow(db, organization, flowId),
+      key === null ? undefined : findServiceAccountByKey(db, organization, key, flowId),
     ]);
     const withKey = account !== undefined && account.access_id !== null;
     // An open flow takes anyone's messages, whatever key comes with them.

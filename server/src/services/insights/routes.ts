@@ -7,16 +7,18 @@ import {
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { authenticate, signedIn } from '../../lib/auth';
-import { nowIso } from '../../lib/crypto';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { requireFeature } from '../../lib/features';
-import { idSchema, orgParams, plainText } from '../../lib/schemas';
+import { flowIdSchema, idSchema, orgParams, plainText } from '../../lib/schemas';
 import { isTextContentType, processMessage } from './engine';
 import { flowSpecRoutes } from './spec-routes';
-import { deployedFlows, flowMetrics, flowsSummary, histogram, toTrace, tracePage } from './store';
-import type { Range, TraceFilter } from './store';
+import { deployedFlows, findFlow, organizationShortName, setFlowPaused } from './flow-store';
+import { findPayload } from './payload-store';
+import type { Range } from './range';
+import { traceDetails, tracePage, tracesWithPayloads } from './trace-store';
+import type { TraceFilter } from './trace-store';
+import { flowMetrics, flowsSummary, histogram } from './traffic-store';
 
-export const flowIdSchema = { type: 'string', pattern: '^[a-z0-9][a-z0-9._-]{0,99}$' } as const;
 const epochMs = { type: 'integer', minimum: 0, maximum: 8_640_000_000_000 } as const;
 const DAY = 86_400_000;
 
@@ -50,18 +52,11 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   const { db } = ctx;
   app.addHook('preValidation', authenticate(db, ctx.signer));
 
-  async function organizationShortName(org: number) {
-    const row = await db
-      .selectFrom('organizations')
-      .select('short_name')
-      .where('id', '=', org)
-      .executeTakeFirst();
-    if (!row) throw notFound('Organization not found.');
-    return row.short_name;
-  }
-
-  const inboundBase = async (org: number) =>
-    `${ctx.config.publicUrl}/api/inbound/${await organizationShortName(org)}`;
+  const inboundBase = async (org: number) => {
+    const shortName = await organizationShortName(db, org);
+    if (shortName === null) throw notFound('Organization not found.');
+    return `${ctx.config.publicUrl}/api/inbound/${shortName}`;
+  };
 
   app.get<{ Params: { org: number } }>(
     '/v1/:org/flows',
@@ -93,12 +88,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const reason = request.body.reason?.trim() ?? '';
     if (paused && reason.length === 0) throw badRequest('Invalid body: "reason" is required.');
     await db.transaction().execute(async (trx) => {
-      const flow = await trx
-        .selectFrom('flows')
-        .select(['paused'])
-        .where('organization_id', '=', org)
-        .where('id', '=', flowId)
-        .executeTakeFirst();
+      const flow = await findFlow(trx, org, flowId);
       if (!flow) throw notFound(`Flow ${flowId} not found.`);
       if ((flow.paused === 1) === paused) {
         throw new HttpError(
@@ -106,22 +96,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
           paused ? 'The flow is already paused.' : 'The flow is not paused.',
         );
       }
-      const now = nowIso();
-      await trx
-        .updateTable('flows')
-        .set(
-          paused
-            ? {
-                paused: 1,
-                disabled_by: principal.userId,
-                disabled_at: now,
-                disabled_reason: reason,
-              }
-            : { paused: 0, disabled_by: null, disabled_at: null, disabled_reason: null },
-        )
-        .where('organization_id', '=', org)
-        .where('id', '=', flowId)
-        .execute();
+      await setFlowPaused(trx, org, flowId, paused ? { by: principal.userId, reason } : null);
       await audit(trx, {
         createdById: principal.userId,
         organizationId: org,
@@ -256,22 +231,9 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     async (request) => {
       const { org, traceId } = request.params;
-      const row = await db
-        .selectFrom('traces')
-        .leftJoin('payloads', 'payloads.id', 'traces.payload_id')
-        .selectAll('traces')
-        .select(['payloads.size', 'payloads.content_type'])
-        .where('traces.organization_id', '=', org)
-        .where('traces.id', '=', traceId)
-        .executeTakeFirst();
-      if (!row) throw notFound('Trace not found.');
-      const { size, content_type, ...trace } = row;
-      return {
-        ...toTrace(trace),
-        steps: JSON.parse(trace.steps_json) as unknown[],
-        payloadSize: size ?? null,
-        payloadContentType: content_type ?? null,
-      };
+      const trace = await traceDetails(db, org, traceId);
+      if (!trace) throw notFound('Trace not found.');
+      return trace;
     },
   );
 
@@ -296,24 +258,18 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     async (request, reply) => {
       const { org, payloadId } = request.params;
-      const row = await db
-        .selectFrom('payloads')
-        .select(['body', 'body_bytes', 'content_type'])
-        .where('organization_id', '=', org)
-        .where('id', '=', payloadId)
-        .executeTakeFirst();
-      if (!row) throw notFound('Something went wrong when fetching payload from archive');
-      // The bytes as received, whichever column holds them.
-      const body = row.body_bytes ?? row.body;
-      if (!isTextContentType(row.content_type)) {
+      const payload = await findPayload(db, org, payloadId);
+      if (!payload) throw notFound('Something went wrong when fetching payload from archive');
+      const { body, contentType } = payload;
+      if (!isTextContentType(contentType)) {
         // Bytes of any other type are only ever a download, never a page or an image.
         void reply.header('Content-Disposition', `attachment; filename="payload-${payloadId}.bin"`);
         return reply.type('application/octet-stream').send(body);
       }
       if (request.query.download) {
-        const extension = row.content_type.includes('xml')
+        const extension = contentType.includes('xml')
           ? 'xml'
-          : row.content_type.includes('csv')
+          : contentType.includes('csv')
             ? 'csv'
             : 'json';
         void reply.header(
@@ -323,9 +279,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       }
       // Sent as text so a browser never renders it as a page.
       return reply
-        .type(
-          `${row.content_type.includes('json') ? 'application/json' : 'text/plain'}; charset=utf-8`,
-        )
+        .type(`${contentType.includes('json') ? 'application/json' : 'text/plain'}; charset=utf-8`)
         .send(body);
     },
   );
@@ -359,24 +313,12 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const { flowId, traceIds } = request.body;
       await requireFeature(db, org, 'resubmitTraces');
       return db.transaction().execute(async (trx) => {
-        const flow = await trx
-          .selectFrom('flows')
-          .selectAll()
-          .where('organization_id', '=', org)
-          .where('id', '=', flowId)
-          .executeTakeFirst();
+        const flow = await findFlow(trx, org, flowId);
         if (!flow) throw notFound(`Flow ${flowId} not found.`);
         if (flow.paused === 1 || flow.state !== 'STARTED') {
           throw new HttpError(409, 'The flow is not up: resume it before resubmitting.');
         }
-        const traces = await trx
-          .selectFrom('traces')
-          .innerJoin('payloads', 'payloads.id', 'traces.payload_id')
-          .select(['traces.id', 'traces.payload_id', 'payloads.content_type'])
-          .where('traces.organization_id', '=', org)
-          .where('traces.flow_id', '=', flowId)
-          .where('traces.id', 'in', traceIds)
-          .execute();
+        const traces = await tracesWithPayloads(trx, org, flowId, traceIds);
         if (traces.length !== traceIds.length) {
           throw badRequest('Only traces of this flow that have a payload can be resubmitted.');
         }

@@ -1,0 +1,5 @@
+/** A time range of epoch milliseconds: from inclusive, to exclusive. */
+export interface Range {
+  fromDate: number;
+  toDate: number;
+}

@@ -1,0 +1,137 @@
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type {
+  FlowMetrics,
+  FlowsSummary,
+  Histogram,
+} from '../../../../src/shared/contracts/heartbeat';
+import type { DB } from '../../db/schema';
+import type { Range } from './range';
+
+function inRange(range: Range) {
+  return { from: range.fromDate, to: range.toDate };
+}
+
+export async function flowMetrics(
+  db: Kysely<DB>,
+  organizationId: number,
+  range: Range,
+  flowId?: string,
+): Promise<FlowMetrics[]> {
+  const { from, to } = inRange(range);
+  let query = db
+    .selectFrom('traces')
+    .select((eb) => [
+      'flow_id',
+      eb.fn.countAll<number>().as('attempts'),
+      eb.fn.sum<number>(sql`case when status = 'SUCCESS' then 1 else 0 end`).as('successful'),
+      eb.fn.sum<number>(sql`case when status = 'FAILED' then 1 else 0 end`).as('failed'),
+      eb.fn.sum<number>(sql`case when status = 'RETRYING' then 1 else 0 end`).as('retrying'),
+      eb.fn
+        .sum<number>(
+          sql`case when error_category like 'REMOTE%' or error_category like 'CONNECTION%' or error_category = 'RESPONSE_TIMEOUT' then 1 else 0 end`,
+        )
+        .as('connector_errors'),
+      eb.fn.min<number>('processing_time_ms').as('p_min'),
+      eb.fn.avg<number>('processing_time_ms').as('p_avg'),
+      eb.fn.max<number>('processing_time_ms').as('p_max'),
+      eb.fn.min<number>('response_time_ms').as('r_min'),
+      eb.fn.avg<number>('response_time_ms').as('r_avg'),
+      eb.fn.max<number>('response_time_ms').as('r_max'),
+    ])
+    .where('organization_id', '=', organizationId)
+    .where('time_stamp', '>=', from)
+    .where('time_stamp', '<', to)
+    .groupBy('flow_id')
+    .orderBy('flow_id');
+  if (flowId !== undefined) query = query.where('flow_id', '=', flowId);
+  const rows = await query.execute();
+  const n = (v: unknown) => Number(v ?? 0);
+  return rows.map((r) => ({
+    flowId: r.flow_id,
+    // An exchange ends in SUCCESS or FAILED; RETRYING attempts are not messages.
+    total: n(r.successful) + n(r.failed),
+    successful: n(r.successful),
+    failed: n(r.failed),
+    inFlight: 0,
+    buffered: 0,
+    stashed: 0,
+    processingTime: { min: n(r.p_min), avg: Math.round(n(r.p_avg)), max: n(r.p_max) },
+    responseTime: { min: n(r.r_min), avg: Math.round(n(r.r_avg)), max: n(r.r_max) },
+    connectorErrors: n(r.connector_errors),
+  }));
+}
+
+export async function histogram(
+  db: Kysely<DB>,
+  organizationId: number,
+  range: Range,
+  buckets: number,
+  flowId?: string,
+): Promise<Histogram> {
+  const { from, to } = inRange(range);
+  const bucketMs = Math.max(1, Math.ceil((to - from) / buckets));
+  // The numbers are inlined (both are integers from validated input) so that the
+  // expression in SELECT and GROUP BY is the same text, as PostgreSQL requires;
+  // the cast keeps SQLite's division whole.
+  const bucket = sql<number>`cast((time_stamp - ${sql.lit(Math.trunc(from))}) / ${sql.lit(bucketMs)} as integer)`;
+  let query = db
+    .selectFrom('traces')
+    .select((eb) => [
+      bucket.as('bucket'),
+      eb.fn.sum<number>(sql`case when status = 'SUCCESS' then 1 else 0 end`).as('successful'),
+      eb.fn.sum<number>(sql`case when status = 'FAILED' then 1 else 0 end`).as('failed'),
+    ])
+    .where('organization_id', '=', organizationId)
+    .where('time_stamp', '>=', from)
+    .where('time_stamp', '<', to)
+    .groupBy(bucket)
+    .orderBy(bucket);
+  if (flowId !== undefined) query = query.where('flow_id', '=', flowId);
+  const rows = await query.execute();
+  const byBucket = new Map(rows.map((r) => [Number(r.bucket), r]));
+  return {
+    flowId: flowId ?? null,
+    fromDate: from,
+    toDate: to,
+    bucketMs,
+    buckets: Array.from({ length: Math.ceil((to - from) / bucketMs) }, (_, i) => {
+      const row = byBucket.get(i);
+      return {
+        start: from + i * bucketMs,
+        successful: Number(row?.successful ?? 0),
+        failed: Number(row?.failed ?? 0),
+      };
+    }),
+  };
+}
+
+export async function flowsSummary(
+  db: Kysely<DB>,
+  organizationId: number,
+  range: Range,
+): Promise<FlowsSummary> {
+  const flows = await db
+    .selectFrom('flows')
+    .select(['id', 'state', 'paused'])
+    .where('organization_id', '=', organizationId)
+    .execute();
+  const metrics = await flowMetrics(db, organizationId, range);
+  const messages = metrics.reduce((sum, m) => sum + m.total, 0);
+  const failedMessages = metrics.reduce((sum, m) => sum + m.failed, 0);
+  return {
+    flows: flows.length,
+    up: flows.filter((f) => f.state === 'STARTED' && f.paused === 0).length,
+    down: flows.filter((f) => f.state !== 'STARTED').length,
+    paused: flows.filter((f) => f.paused === 1).length,
+    failing: metrics.filter((m) => isFailing(m)).length,
+    messages,
+    failedMessages,
+    failureRate: messages === 0 ? 0 : failedMessages / messages,
+  };
+}
+
+/** A flow is failing when at least one in twenty of its messages failed in the range. */
+export function isFailing(m: Pick<FlowMetrics, 'total' | 'failed'>): boolean {
+  return m.failed > 0 && m.failed / Math.max(1, m.total) >= 0.05;
+}
