@@ -25,15 +25,9 @@ import { checkRouteAccess } from './lib/auth';
 import { loadSigner } from './lib/jwt';
 import { createMailer } from './lib/mail';
 import type { Mailer } from './lib/mail';
-import { configRoutes } from './services/config/routes';
-import { frontendRoutes } from './services/frontend/routes';
-import { identityRoutes } from './services/identity/routes';
-import { inboundRoutes } from './services/insights/inbound-routes';
-import { insightsRoutes } from './services/insights/routes';
-import { registryRoutes } from './services/registry/routes';
 import { startTraffic } from './jobs/traffic';
+import { SERVICES } from './services';
 import { ServiceRegistry } from './services/platform/registry';
-import { platformRoutes } from './services/platform/routes';
 import { consoleRoutes } from './static';
 
 const API_PREFIXES = ['/api/', '/client-api/'];
@@ -220,18 +214,17 @@ export async function buildApp(
 
   const startedAt = new Date().toISOString();
   const inProcess = async () => ({ state: 'UP' as const, detail: null });
-  await app.register((scope, _opts) => identityRoutes(scope, ctx), { prefix: '/api/identity' });
-  services.register({ name: 'identity', version: ctx.version, startedAt, check: inProcess });
-  await app.register((scope, _opts) => configRoutes(scope, ctx), { prefix: '/api/config' });
-  services.register({ name: 'configuration', version: ctx.version, startedAt, check: inProcess });
-  await app.register((scope, _opts) => insightsRoutes(scope, ctx), { prefix: '/api/insights' });
-  services.register({ name: 'insights', version: ctx.version, startedAt, check: inProcess });
-  await app.register((scope, _opts) => registryRoutes(scope, ctx), { prefix: '/api/registry' });
-  services.register({ name: 'registry', version: ctx.version, startedAt, check: inProcess });
-  await app.register((scope, _opts) => inboundRoutes(scope, ctx), { prefix: '/api/inbound' });
-  await app.register((scope, _opts) => platformRoutes(scope, ctx), { prefix: '/api/platform' });
-  await app.register((scope, _opts) => frontendRoutes(scope, ctx), { prefix: '/client-api' });
-  services.register({ name: 'frontend server', version: ctx.version, startedAt, check: inProcess });
+  for (const service of SERVICES) {
+    await app.register((scope, _opts) => service.routes(scope, ctx), { prefix: service.prefix });
+    if (service.statusName) {
+      services.register({
+        name: service.statusName,
+        version: ctx.version,
+        startedAt,
+        check: inProcess,
+      });
+    }
+  }
 
   services.register({
     name: 'database',
