@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/database';
-import { prune } from '../src/jobs/maintenance';
-import { FairQueue } from '../src/lib/passwords';
-import { form, startTestServer } from './support';
-import type { TestServer } from './support';
+import { buildApp } from '../../src/app';
+import { openDatabase } from '../../src/db/database';
+import { prune } from '../../src/jobs/maintenance';
+import { FairQueue } from '../../src/lib/passwords';
+import { form, startTestServer } from '../support';
+import type { TestServer } from '../support';
 
 function attempt(app: FastifyInstance, username: string, password: string, ip: string) {
   return app.inject({

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { bearer, login, snapshot, startTestServer } from './support';
-import type { TestServer } from './support';
+import { bearer, login, snapshot, startTestServer } from '../support';
+import type { TestServer } from '../support';
 
 let server: TestServer;
 let token: string;

@@ -4,14 +4,14 @@ import type {
   Histogram,
   TraceDetails,
   TracePage,
-} from '../../src/shared/contracts/heartbeat';
-import { demoApiKey } from '../src/demo/heartbeat';
-import { sha256 } from '../src/lib/crypto';
-import { seededRandom } from '../src/lib/random';
-import { prune } from '../src/jobs/maintenance';
-import { trafficTick } from '../src/jobs/traffic';
-import { bearer, login, startTestServer } from './support';
-import type { TestServer } from './support';
+} from '../../../src/shared/contracts/heartbeat';
+import { demoApiKey } from '../../src/demo/heartbeat';
+import { sha256 } from '../../src/lib/crypto';
+import { seededRandom } from '../../src/lib/random';
+import { prune } from '../../src/jobs/maintenance';
+import { trafficTick } from '../../src/jobs/traffic';
+import { bearer, login, startTestServer } from '../support';
+import type { TestServer } from '../support';
 
 let server: TestServer;
 let operator: string;

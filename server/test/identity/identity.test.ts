@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, form, login, startTestServer } from './support';
-import type { TestServer, Tokens } from './support';
+import { bearer, form, login, startTestServer } from '../support';
+import type { TestServer, Tokens } from '../support';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, login, snapshot, startTestServer } from './support';
-import type { TestServer } from './support';
+import { bearer, login, snapshot, startTestServer } from '../support';
+import type { TestServer } from '../support';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { bootstrapOwner } from '../src/bootstrap';
-import { prune } from '../src/jobs/maintenance';
-import { login, startTestServer } from './support';
-import type { TestServer } from './support';
+import { bootstrapOwner } from '../../src/bootstrap';
+import { prune } from '../../src/jobs/maintenance';
+import { login, startTestServer } from '../support';
+import type { TestServer } from '../support';
 
 let server: TestServer | null = null;
 afterEach(async () => {
@@ -92,11 +92,11 @@ describe('maintenance job', () => {
 
 describe('several instances on one database', () => {
   it('migrate, make the signing key and seed exactly once when started together', async () => {
-    const { createTestDatabase } = await import('./support');
-    const { loadConfig } = await import('../src/config');
-    const { buildApp } = await import('../src/app');
-    const { openDatabase } = await import('../src/db/database');
-    const { seedDemo } = await import('../src/demo/seed');
+    const { createTestDatabase } = await import('../support');
+    const { loadConfig } = await import('../../src/config');
+    const { buildApp } = await import('../../src/app');
+    const { openDatabase } = await import('../../src/db/database');
+    const { seedDemo } = await import('../../src/demo/seed');
     const testDb = await createTestDatabase();
     const config = loadConfig({
       DATA_DIR: testDb.dataDir,

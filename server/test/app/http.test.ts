@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, login, startTestServer } from './support';
-import type { TestServer } from './support';
+import { bearer, login, startTestServer } from '../support';
+import type { TestServer } from '../support';
 
 let server: TestServer;
 beforeAll(async () => {

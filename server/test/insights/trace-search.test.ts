@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
-import { TRACE_COUNT_LIMIT } from '../../src/shared/contracts/heartbeat';
-import type { TracePage } from '../../src/shared/contracts/heartbeat';
-import { migrate, openDatabase } from '../src/db/database';
-import type { Database } from '../src/db/database';
-import type { TracesTable } from '../src/db/schema';
-import { seedDemo } from '../src/demo/seed';
-import { pick, seededRandom } from '../src/lib/random';
-import { toTrace, TRACE_COLUMNS, tracePage } from '../src/services/insights/trace-store';
-import type { TraceFilter, TraceRow } from '../src/services/insights/trace-store';
-import { createTestDatabase } from './support';
-import type { TestDatabase } from './support';
+import { TRACE_COUNT_LIMIT } from '../../../src/shared/contracts/heartbeat';
+import type { TracePage } from '../../../src/shared/contracts/heartbeat';
+import { migrate, openDatabase } from '../../src/db/database';
+import type { Database } from '../../src/db/database';
+import type { TracesTable } from '../../src/db/schema';
+import { seedDemo } from '../../src/demo/seed';
+import { pick, seededRandom } from '../../src/lib/random';
+import { toTrace, TRACE_COLUMNS, tracePage } from '../../src/services/insights/trace-store';
+import type { TraceFilter, TraceRow } from '../../src/services/insights/trace-store';
+import { createTestDatabase } from '../support';
+import type { TestDatabase } from '../support';
 
 /**
  * The free-text trace search reads each part of the text (flow ids, error messages,

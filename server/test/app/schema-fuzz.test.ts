@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { bearer, login, startTestServer } from './support';
-import type { TestServer } from './support';
+import { bearer, login, startTestServer } from '../support';
+import type { TestServer } from '../support';
 
 /**
  * Requests generated from every route's own schemas, sent as every role and as nobody:

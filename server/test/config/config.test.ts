@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEATURE_FLAGS } from '../../src/shared/contracts/features';
-import { bearer, login, snapshot, startTestServer } from './support';
-import type { TestServer } from './support';
+import { FEATURE_FLAGS } from '../../../src/shared/contracts/features';
+import { bearer, login, snapshot, startTestServer } from '../support';
+import type { TestServer } from '../support';
 
 let server: TestServer;
 let admin: string;

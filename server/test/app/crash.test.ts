@@ -3,11 +3,11 @@ import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database';
-import { createTestDatabase } from './support';
-import type { TestDatabase } from './support';
+import { openDatabase } from '../../src/db/database';
+import { createTestDatabase } from '../support';
+import type { TestDatabase } from '../support';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

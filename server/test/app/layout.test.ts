@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const SERVICES_DIR = path.resolve(import.meta.dirname, '../src/services');
+const SERVICES_DIR = path.resolve(import.meta.dirname, '../../src/services');
 
 function serviceFiles(): { service: string; file: string; text: string }[] {
   return fs.readdirSync(SERVICES_DIR, { withFileTypes: true }).flatMap((entry) =>

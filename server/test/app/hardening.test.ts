@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trafficTick } from '../src/jobs/traffic';
-import { checkRouteAccess } from '../src/lib/auth';
-import { installErrorHandling, installValidators } from '../src/lib/http';
-import { seededRandom } from '../src/lib/random';
+import { trafficTick } from '../../src/jobs/traffic';
+import { checkRouteAccess } from '../../src/lib/auth';
+import { installErrorHandling, installValidators } from '../../src/lib/http';
+import { seededRandom } from '../../src/lib/random';
 import {
   bearer,
   json,
@@ -16,8 +16,8 @@ import {
   snapshot,
   startTcpProxy,
   startTestServer,
-} from './support';
-import type { TestServer } from './support';
+} from '../support';
+import type { TestServer } from '../support';
 
 let server: TestServer;
 let org: number;

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TraceDetails } from '../../src/shared/contracts/heartbeat';
-import { demoApiKey } from '../src/demo/heartbeat';
-import { seedDemo } from '../src/demo/seed';
-import { prune } from '../src/jobs/maintenance';
-import { bearer, login, startTestServer } from './support';
-import type { TestServer } from './support';
+import type { TraceDetails } from '../../../src/shared/contracts/heartbeat';
+import { demoApiKey } from '../../src/demo/heartbeat';
+import { seedDemo } from '../../src/demo/seed';
+import { prune } from '../../src/jobs/maintenance';
+import { bearer, login, startTestServer } from '../support';
+import type { TestServer } from '../support';
 
 /** The default test server: generous limits and quota. */
 let server: TestServer;
