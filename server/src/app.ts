@@ -14,6 +14,7 @@ import { badRequest } from './lib/errors';
 import type { Database } from './db/database';
 import { startMaintenance } from './jobs/maintenance';
 import {
+  assertAnswerSchema,
   installErrorHandling,
   installValidators,
   MALFORMED_URL_PATH,
@@ -60,7 +61,7 @@ export interface BuiltApp {
 export interface RouteSchemas {
   method: string;
   url: string;
-  schema: { params?: unknown; querystring?: unknown; body?: unknown };
+  schema: { params?: unknown; querystring?: unknown; body?: unknown; response?: unknown };
 }
 
 function securityHeaders(config: ServerConfig) {
@@ -179,6 +180,7 @@ export async function buildApp(
   app.addHook('onRoute', (route) => {
     checkRouteAccess(route);
     if (route.url === MALFORMED_URL_PATH) return;
+    if (API_PREFIXES.some((prefix) => route.url.startsWith(prefix))) assertAnswerSchema(route);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
@@ -264,7 +266,8 @@ export async function buildApp(
     },
   });
 
-  app.get('/api/health', async () => {
+  const healthReply = { type: 'object', properties: { status: { type: 'string' } } } as const;
+  app.get('/api/health', { schema: { response: { 200: healthReply } } }, async () => {
     await pingDatabase(database);
     return { status: 'ok' };
   });

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { LOCALES, THEMES } from '../../../../src/shared/contracts/configuration';
-import type {
-  OrganizationConfiguration,
-  UserConfiguration,
-} from '../../../../src/shared/contracts/configuration';
 import { MODULE_IDS } from '../../../../src/shared/contracts/modules';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { authenticate, signedIn } from '../../lib/auth';
 import { badRequest, notFound } from '../../lib/errors';
 import { idParams } from '../../lib/schemas';
+import { featuresReply, organizationConfigurationReply, userConfigurationReply } from './replies';
 import { organizationExists as anOrganization } from '../identity/store';
 import {
   featuresFor,
@@ -68,6 +66,7 @@ function checkHost(host: string | null | undefined, field: string): void {
 }
 
 export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db, signer } = ctx;
   app.addHook('preValidation', authenticate(db, signer));
 
@@ -75,13 +74,11 @@ export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promi
     if (!(await anOrganization(db, organizationId))) throw notFound('Organization not found.');
   }
 
-  type UserParams = { org: number; userId: number };
-
-  app.get<{ Params: UserParams }>(
+  api.get(
     '/v1/:org/configuration/:userId',
     {
       config: { access: { role: 'AGENT', selfParam: 'userId' } },
-      schema: { params: idParams('org', 'userId') },
+      schema: { response: { 200: userConfigurationReply }, params: idParams('org', 'userId') },
     },
     async (request) => {
       const { org, userId } = request.params;
@@ -90,11 +87,15 @@ export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
-  app.put<{ Params: UserParams; Body: Partial<UserConfiguration> }>(
+  api.put(
     '/v1/:org/configuration/:userId',
     {
       config: { access: { role: 'AGENT', selfParam: 'userId' } },
-      schema: { params: idParams('org', 'userId'), body: userConfigurationBody },
+      schema: {
+        response: { 200: userConfigurationReply },
+        params: idParams('org', 'userId'),
+        body: userConfigurationBody,
+      },
     },
     async (request) => {
       const principal = signedIn(request);
@@ -118,20 +119,27 @@ export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
-  app.get<{ Params: { org: number } }>(
+  api.get(
     '/v1/:org/configuration',
-    { config: { access: { role: 'AGENT' } }, schema: { params: idParams('org') } },
+    {
+      config: { access: { role: 'AGENT' } },
+      schema: { response: { 200: organizationConfigurationReply }, params: idParams('org') },
+    },
     async (request) => {
       await organizationExists(request.params.org);
       return organizationConfiguration(db, request.params.org);
     },
   );
 
-  app.put<{ Params: { org: number }; Body: Partial<OrganizationConfiguration> }>(
+  api.put(
     '/v1/:org/configuration',
     {
       config: { access: { role: 'ADMIN' } },
-      schema: { params: idParams('org'), body: organizationConfigurationBody },
+      schema: {
+        response: { 200: organizationConfigurationReply },
+        params: idParams('org'),
+        body: organizationConfigurationBody,
+      },
     },
     async (request) => {
       const principal = signedIn(request);
@@ -157,9 +165,12 @@ export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
-  app.get<{ Params: { org: number } }>(
+  api.get(
     '/v2/:org/features',
-    { config: { access: { role: 'AGENT' } }, schema: { params: idParams('org') } },
+    {
+      config: { access: { role: 'AGENT' } },
+      schema: { response: { 200: featuresReply }, params: idParams('org') },
+    },
     async (request) => {
       await organizationExists(request.params.org);
       return featuresFor(db, request.params.org);

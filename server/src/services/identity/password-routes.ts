@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { SetPasswordRequest } from '../../../../src/shared/contracts/identity';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { hashPassword, isStrongEnough } from '../../lib/passwords';
-import { emailSchema, passwordSchema } from '../../lib/schemas';
+import { emailSchema, messageReply, passwordSchema } from '../../lib/schemas';
+import { tokenValidReply } from './replies';
 import { clearAllFailures } from './lockout';
 import { claimResetToken, createResetToken, findLiveResetToken } from './reset-store';
 import { revokeUserSessions } from './session-store';
@@ -23,6 +24,7 @@ export async function createResetLink(
 }
 
 export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db, config, mailer } = ctx;
   const rateLimit = { max: config.publicRateLimitPerMinute, timeWindow: '1 minute' };
 
@@ -50,11 +52,12 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   }
 
-  app.post<{ Body: { email: string } }>(
+  api.post(
     '/password/reset',
     {
       config: { rateLimit },
       schema: {
+        response: { 202: messageReply },
         body: {
           type: 'object',
           required: ['email'],
@@ -77,11 +80,12 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Params: { token: string } }>(
+  api.get(
     '/password/reset/:token',
     {
       config: { rateLimit },
       schema: {
+        response: { 200: tokenValidReply },
         params: {
           type: 'object',
           required: ['token'],
@@ -96,11 +100,12 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: SetPasswordRequest }>(
+  api.post(
     '/password/set',
     {
       config: { rateLimit },
       schema: {
+        response: { 200: messageReply },
         body: {
           type: 'object',
           required: ['setPasswordToken', 'newPassword'],

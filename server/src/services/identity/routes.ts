@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { AppContext } from '../../context';
 import { authenticate, signedIn } from '../../lib/auth';
 import type { Principal } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
-import { idParams } from '../../lib/schemas';
+import { idParams, replyList } from '../../lib/schemas';
+import { modulesReply, organizationReply, roleEntryReply, userReply } from './replies';
 import { organizationModules } from '../config/store';
 import { passwordRoutes } from './password-routes';
 import {
@@ -33,6 +35,7 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
   passwordRoutes(app, ctx);
 
   await app.register(async (secured) => {
+    const securedApi = secured.withTypeProvider<JsonSchemaToTsProvider>();
     secured.addHook('preValidation', authenticate(db, signer));
 
     async function readableUser(principal: Principal, userId: number) {
@@ -47,36 +50,40 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
       return toUser(user, shortName, roles);
     }
 
-    secured.get('/users/me', async (request) => {
+    securedApi.get('/users/me', { schema: { response: { 200: userReply } } }, async (request) => {
       const principal = signedIn(request);
       return readableUser(principal, principal.userId);
     });
 
-    secured.get<{ Params: { userId: number } }>(
+    securedApi.get(
       '/users/:userId',
-      { schema: { params: idParams('userId') } },
+      { schema: { response: { 200: userReply }, params: idParams('userId') } },
       async (request) => readableUser(signedIn(request), request.params.userId),
     );
 
-    secured.get<{ Params: { userId: number } }>(
+    securedApi.get(
       '/users/:userId/roles',
-      { schema: { params: idParams('userId') } },
+      { schema: { response: { 200: replyList(roleEntryReply) }, params: idParams('userId') } },
       async (request) => (await readableUser(signedIn(request), request.params.userId)).roles,
     );
 
-    secured.get('/organizations', async (request) => {
-      const principal = signedIn(request);
-      return listOrganizations(
-        db,
-        principal.owner ? 'all' : principal.roles.map((r) => r.organizationId),
-      );
-    });
+    securedApi.get(
+      '/organizations',
+      { schema: { response: { 200: replyList(organizationReply) } } },
+      async (request) => {
+        const principal = signedIn(request);
+        return listOrganizations(
+          db,
+          principal.owner ? 'all' : principal.roles.map((r) => r.organizationId),
+        );
+      },
+    );
 
-    secured.get<{ Params: { organizationId: number } }>(
+    securedApi.get(
       '/organizations/:organizationId',
       {
         config: { access: { role: 'AGENT', orgParam: 'organizationId' } },
-        schema: { params: idParams('organizationId') },
+        schema: { response: { 200: organizationReply }, params: idParams('organizationId') },
       },
       async (request) => {
         const organization = await findOrganization(db, request.params.organizationId);
@@ -85,11 +92,11 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     );
 
-    secured.get<{ Params: { organizationId: number } }>(
+    securedApi.get(
       '/organizations/:organizationId/modules',
       {
         config: { access: { role: 'AGENT', orgParam: 'organizationId' } },
-        schema: { params: idParams('organizationId') },
+        schema: { response: { 200: modulesReply }, params: idParams('organizationId') },
       },
       async (request) => {
         const { organizationId } = request.params;

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { TokenResponse } from '../../../../src/shared/contracts/identity';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
+import { messageReply, noContent } from '../../lib/schemas';
+import { tokenReply } from './replies';
 import { nowIso } from '../../lib/crypto';
 import { resolvePrincipal } from '../../lib/auth';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
@@ -49,6 +52,7 @@ function clientOf(request: FastifyRequest) {
 }
 
 export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db, config, signer } = ctx;
 
   async function tokens(
@@ -185,12 +189,13 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
       .send(await tokens(row.user_id, row.organization_id, row.session_id, next));
   }
 
-  app.post<{ Body: TokenBody }>(
+  api.post(
     '/authentication/token',
     {
       // Per client IP (the rate limiter's default key), both grants together.
       config: { rateLimit: { max: config.tokenRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {
+        response: { 200: tokenReply },
         body: {
           type: 'object',
           properties: {
@@ -234,7 +239,7 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: { refresh_token?: string } | undefined }>(
+  api.post(
     '/authentication/logout',
     {
       // The body is optional: an absent one is an empty one.
@@ -242,6 +247,7 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
         request.body ??= {};
       },
       schema: {
+        response: { 204: noContent, 401: messageReply },
         body: {
           type: 'object',
           additionalProperties: false,
@@ -276,7 +282,7 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
           clientIp: request.ip,
         });
       });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

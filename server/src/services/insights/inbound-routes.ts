@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../lib/errors';
 import { flowIdSchema } from '../../lib/schemas';
+import { inboundReply } from './replies';
 import { findServiceAccountByKey } from '../registry/store';
 import { processMessage, QuotaExceeded } from './engine';
 import type { FlowRow } from './engine';
@@ -65,6 +67,7 @@ const keyNotValid = () =>
  * others). The caller is checked before the body is read.
  */
 export async function inboundRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db, config } = ctx;
   const wellFormed = {
     organization: new RegExp(organizationPattern),
@@ -110,7 +113,7 @@ export async function inboundRoutes(app: FastifyInstance, ctx: AppContext): Prom
     (_req, body, done) => done(null, body),
   );
 
-  app.post<{ Params: InboundParams; Body: Buffer | undefined }>(
+  api.post(
     '/:organization/:flowId',
     {
       bodyLimit: MAX_MESSAGE_BYTES,
@@ -118,6 +121,7 @@ export async function inboundRoutes(app: FastifyInstance, ctx: AppContext): Prom
         rateLimit: { max: config.inboundRateLimitPerMinute, timeWindow: '1 minute' },
       },
       schema: {
+        response: { 202: inboundReply },
         params: {
           type: 'object',
           required: ['organization', 'flowId'],

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import {
   DEFAULT_TRACE_PAGE_SIZE,
   ERROR_CATEGORIES,
@@ -9,14 +10,23 @@ import { audit } from '../../lib/audit';
 import { authenticate, signedIn } from '../../lib/auth';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { requireFeature } from '../../lib/features';
-import { flowIdSchema, idSchema, orgParams, plainText } from '../../lib/schemas';
+import { flowIdSchema, idSchema, orgParams, plainText, replyList } from '../../lib/schemas';
+import {
+  deployedFlowReply,
+  histogramReply,
+  metricsReply,
+  payloadReply,
+  resubmitReply,
+  summaryReply,
+  traceDetailsReply,
+  tracePageReply,
+} from './replies';
 import { isTextContentType, processMessage } from './engine';
 import { flowSpecRoutes } from './spec-routes';
 import { deployedFlows, findFlow, organizationShortName, setFlowPaused } from './flow-store';
 import { findPayload } from './payload-store';
 import type { Range } from './range';
 import { traceDetails, tracePage, tracesWithPayloads } from './trace-store';
-import type { TraceFilter } from './trace-store';
 import { flowMetrics, flowsSummary, histogram } from './traffic-store';
 
 const epochMs = { type: 'integer', minimum: 0, maximum: 8_640_000_000_000 } as const;
@@ -49,6 +59,7 @@ export function rangeOf(query: RangeQuery): Range {
 }
 
 export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = ctx;
   app.addHook('preValidation', authenticate(db, ctx.signer));
 
@@ -58,18 +69,24 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return `${ctx.config.publicUrl}/api/inbound/${shortName}`;
   };
 
-  app.get<{ Params: { org: number } }>(
+  api.get(
     '/v1/:org/flows',
-    { config: { access: { role: 'AGENT' } }, schema: { params: orgParams } },
+    {
+      config: { access: { role: 'AGENT' } },
+      schema: { response: { 200: replyList(deployedFlowReply) }, params: orgParams },
+    },
     async (request) => {
       const { org } = request.params;
       return deployedFlows(db, org, await inboundBase(org));
     },
   );
 
-  app.get<{ Params: { org: number; flowId: string } }>(
+  api.get(
     '/v1/:org/flows/:flowId',
-    { config: { access: { role: 'AGENT' } }, schema: { params: flowParams } },
+    {
+      config: { access: { role: 'AGENT' } },
+      schema: { response: { 200: deployedFlowReply }, params: flowParams },
+    },
     async (request) => {
       const { org, flowId } = request.params;
       const [flow] = await deployedFlows(db, org, await inboundBase(org), flowId);
@@ -119,32 +136,36 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     properties: { reason: { type: 'string', maxLength: 500 } },
   } as const;
 
-  app.post<{ Params: { org: number; flowId: string }; Body: { reason?: string } }>(
+  api.post(
     '/v1/:org/flows/:flowId/pause',
     {
       config: { access: { role: 'DEPLOYER' } },
-      schema: { params: flowParams, body: { ...reasonBody, required: ['reason'] } },
+      schema: {
+        response: { 200: deployedFlowReply },
+        params: flowParams,
+        body: { ...reasonBody, required: ['reason'] },
+      },
     },
     async (request) => setPaused(request, signedIn(request), true),
   );
 
-  app.post<{ Params: { org: number; flowId: string }; Body: { reason?: string } }>(
+  api.post(
     '/v1/:org/flows/:flowId/resume',
     {
       config: { access: { role: 'DEPLOYER' } },
       preValidation: async (request) => {
         request.body ??= {};
       },
-      schema: { params: flowParams, body: reasonBody },
+      schema: { response: { 200: deployedFlowReply }, params: flowParams, body: reasonBody },
     },
     async (request) => setPaused(request, signedIn(request), false),
   );
 
-  app.get<{ Params: { org: number }; Querystring: RangeQuery }>(
+  api.get(
     '/v1/:org/metrics',
     {
       config: { access: { role: 'AGENT' } },
-      schema: { params: orgParams, querystring: rangeQuery },
+      schema: { response: { 200: metricsReply }, params: orgParams, querystring: rangeQuery },
     },
     async (request) => {
       const { org } = request.params;
@@ -153,11 +174,12 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  app.get<{ Params: { org: number }; Querystring: RangeQuery & { buckets?: number } }>(
+  api.get(
     '/v1/:org/histograms',
     {
       config: { access: { role: 'AGENT' } },
       schema: {
+        response: { 200: histogramReply },
         params: orgParams,
         querystring: {
           ...rangeQuery,
@@ -175,11 +197,11 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  app.get<{ Params: { org: number }; Querystring: RangeQuery }>(
+  api.get(
     '/v1/:org/summary',
     {
       config: { access: { role: 'AGENT' } },
-      schema: { params: orgParams, querystring: rangeQuery },
+      schema: { response: { 200: summaryReply }, params: orgParams, querystring: rangeQuery },
     },
     async (request) => {
       const { org } = request.params;
@@ -187,12 +209,12 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  type TraceQuery = RangeQuery & Partial<Omit<TraceFilter, 'fromDate' | 'toDate'>>;
-  app.get<{ Params: { org: number }; Querystring: TraceQuery }>(
+  api.get(
     '/v2/:org/traces',
     {
       config: { access: { role: 'AGENT' } },
       schema: {
+        response: { 200: tracePageReply },
         params: orgParams,
         querystring: {
           type: 'object',
@@ -216,11 +238,12 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  app.get<{ Params: { org: number; traceId: number } }>(
+  api.get(
     '/v2/:org/traces/:traceId',
     {
       config: { access: { role: 'AGENT' } },
       schema: {
+        response: { 200: traceDetailsReply },
         params: {
           type: 'object',
           required: ['org', 'traceId'],
@@ -237,12 +260,13 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  app.get<{ Params: { org: number; payloadId: number }; Querystring: { download?: boolean } }>(
+  api.get(
     '/v2/:org/payloads/:payloadId',
     {
       // Payloads may carry customer data: operators and up.
       config: { access: { role: 'OPERATOR' } },
       schema: {
+        response: { 200: payloadReply },
         params: {
           type: 'object',
           required: ['org', 'payloadId'],
@@ -284,11 +308,12 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  app.post<{ Params: { org: number }; Body: { flowId: string; traceIds: number[] } }>(
+  api.post(
     '/v2/:org/traces/resubmit',
     {
       config: { access: { role: 'OPERATOR' } },
       schema: {
+        response: { 200: resubmitReply },
         params: orgParams,
         body: {
           type: 'object',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { CONNECTOR_KINDS } from '../../../../src/shared/contracts/heartbeat';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
@@ -6,6 +7,7 @@ import { signedIn } from '../../lib/auth';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { requireFeature } from '../../lib/features';
 import { idSchema } from '../../lib/schemas';
+import { deployedFlowReply } from './replies';
 import { deployedFlows, findFlow, updateFlowSpec } from './flow-store';
 import type { FlowSpecEdit } from './flow-store';
 
@@ -89,12 +91,14 @@ export function flowSpecRoutes(
   ctx: AppContext,
   inboundBase: (org: number) => Promise<string>,
 ) {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = ctx;
-  app.put<{ Params: { org: number; flowId: string }; Body: FlowSpecEdit }>(
+  api.put(
     '/v1/:org/flows/:flowId/spec',
     {
       config: { access: { role: 'DEPLOYER' } },
       schema: {
+        response: { 200: deployedFlowReply },
         params: {
           type: 'object',
           required: ['org', 'flowId'],

@@ -1,31 +1,38 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { AppContext } from '../../context';
 import { authenticate } from '../../lib/auth';
 import { flowIdSchema, orgParams } from '../../lib/schemas';
 import { flowIdsOf } from '../insights/flow-store';
+import { discrepanciesReply, flowAccessesReply, serviceAccountsReply } from './replies';
 import { flowAccesses, serviceAccounts } from './store';
 
 /** The resource registry: service accounts and which flows they may call. */
 export async function registryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = ctx;
   app.addHook('preValidation', authenticate(db, ctx.signer));
 
   const accesses = (org: number, flowId?: string) => flowAccesses(db, org, flowId);
 
-  app.get<{ Params: { org: number } }>(
+  api.get(
     '/v1/:org/service-accounts',
-    { config: { access: { role: 'AGENT' } }, schema: { params: orgParams } },
+    {
+      config: { access: { role: 'AGENT' } },
+      schema: { response: { 200: serviceAccountsReply }, params: orgParams },
+    },
     async (request) => {
       const { org } = request.params;
       return serviceAccounts(db, org);
     },
   );
 
-  app.get<{ Params: { org: number }; Querystring: { flowId?: string } }>(
+  api.get(
     '/v1/:org/flow-accesses',
     {
       config: { access: { role: 'AGENT' } },
       schema: {
+        response: { 200: flowAccessesReply },
         params: orgParams,
         querystring: {
           type: 'object',
@@ -40,9 +47,12 @@ export async function registryRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  app.get<{ Params: { org: number } }>(
+  api.get(
     '/v1/:org/flow-accesses/discrepancies',
-    { config: { access: { role: 'AGENT' } }, schema: { params: orgParams } },
+    {
+      config: { access: { role: 'AGENT' } },
+      schema: { response: { 200: discrepanciesReply }, params: orgParams },
+    },
     async (request) => {
       const { org } = request.params;
       const [all, flows] = await Promise.all([accesses(org), flowIdsOf(db, org)]);
