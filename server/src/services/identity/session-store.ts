@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { RoleEntry } from '../../../../src/shared/contracts/roles';
 import { highestRolePerOrganization, isRole } from '../../../../src/shared/contracts/roles';
+import { prepared } from '../../db/prepared';
 import type { DB } from '../../db/schema';
 import { isoAfterSeconds, nowIso, randomToken, sha256 } from '../../lib/crypto';
 
@@ -115,6 +116,27 @@ export async function markRefreshed(trx: Db, sessionId: string): Promise<void> {
     .execute();
 }
 
+/** Built once: this runs on every authenticated call. */
+const openSessionRows = prepared((db: Kysely<DB>, sessionId: string, userId: number) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('user_roles', 'user_roles.user_id', 'sessions.user_id')
+    .leftJoin('organizations', 'organizations.id', 'user_roles.organization_id')
+    .select([
+      'users.email',
+      'users.organization_id',
+      'sessions.expires_at',
+      'user_roles.role',
+      'user_roles.organization_id as role_organization_id',
+      'organizations.name',
+      'organizations.short_name',
+    ])
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.user_id', '=', userId)
+    .where('sessions.revoked_at', 'is', null),
+);
+
 export interface OpenSession {
   email: string;
   /** The user's own organization. */
@@ -134,24 +156,7 @@ export async function findOpenSession(
   sessionId: string,
   userId: number,
 ): Promise<OpenSession | null> {
-  const rows = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .leftJoin('user_roles', 'user_roles.user_id', 'sessions.user_id')
-    .leftJoin('organizations', 'organizations.id', 'user_roles.organization_id')
-    .select([
-      'users.email',
-      'users.organization_id',
-      'sessions.expires_at',
-      'user_roles.role',
-      'user_roles.organization_id as role_organization_id',
-      'organizations.name',
-      'organizations.short_name',
-    ])
-    .where('sessions.id', '=', sessionId)
-    .where('sessions.user_id', '=', userId)
-    .where('sessions.revoked_at', 'is', null)
-    .execute();
+  const rows = await openSessionRows(db, sessionId, userId);
   const first = rows[0];
   if (!first || first.expires_at <= nowIso()) return null;
   const entries: RoleEntry[] = rows.flatMap((row) =>

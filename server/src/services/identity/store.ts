@@ -6,6 +6,7 @@ import type {
 } from '../../../../src/shared/contracts/identity';
 import { highestRolePerOrganization, isRole } from '../../../../src/shared/contracts/roles';
 import type { RoleEntry } from '../../../../src/shared/contracts/roles';
+import { prepared } from '../../db/prepared';
 import type { DB, OrganizationsTable, UsersTable } from '../../db/schema';
 import { nowIso } from '../../lib/crypto';
 
@@ -82,14 +83,19 @@ export async function roleEntriesFor(db: Db, userId: number): Promise<RoleEntry[
   return highestRolePerOrganization(entries);
 }
 
-export async function findUserWithOrganization(db: Db, userId: number) {
-  return db
+const userWithOrganization = prepared((db: Kysely<DB>, userId: number) =>
+  db
     .selectFrom('users')
     .innerJoin('organizations', 'organizations.id', 'users.organization_id')
     .selectAll('users')
     .select('organizations.short_name as organization_short_name')
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+    .where('users.id', '=', userId),
+);
+
+/** A user with the short name of the user's organization (every user read: built once). */
+export async function findUserWithOrganization(db: Kysely<DB>, userId: number) {
+  const [row] = await userWithOrganization(db, userId);
+  return row;
 }
 
 /**
