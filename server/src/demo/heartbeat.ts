@@ -5,6 +5,7 @@ import { sha256 } from '../lib/crypto';
 import { pick, poisson, seededRandom } from '../lib/random';
 import { addPayloadBytes, deliveryAttempts, samplePayload } from '../services/insights/engine';
 import type { FlowRow } from '../services/insights/engine';
+import { insertTraces } from '../services/insights/flow-hours';
 
 const INBOUND: ConnectorKind[] = [
   'rest-inbound',
@@ -338,10 +339,7 @@ async function backfill(
         return deliveryAttempts(flow, { source: 'TRAFFIC', at: m.at }, payloadId, random).rows;
       });
       for (let j = 0; j < traces.length; j += 400) {
-        await trx
-          .insertInto('traces')
-          .values(traces.slice(j, j + 400))
-          .execute();
+        await insertTraces(trx, traces.slice(j, j + 400));
       }
     }
   }

@@ -116,7 +116,7 @@ describe('live traffic', () => {
       reason: 'ERP upgrade tonight',
     });
     const before = await count();
-    await trafficTick(server.database, 600_000, 1, seededRandom(7));
+    await trafficTick(server.database, 120_000, 1, seededRandom(7));
     expect(await count()).toBe(before);
     expect(
       (await inbound('meter-readings-in', { 'x-api-key': demoApiKey('nordkraft') })).statusCode,
@@ -128,7 +128,7 @@ describe('live traffic', () => {
       headers: bearer(deployer),
     });
     expect(resumed.json().disablement).toBeNull();
-    await trafficTick(server.database, 600_000, 1, seededRandom(7));
+    await trafficTick(server.database, 120_000, 1, seededRandom(7));
     expect(await count()).toBeGreaterThan(before);
     const audit = await server.database.db
       .selectFrom('audit_events')

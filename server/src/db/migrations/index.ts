@@ -5,6 +5,7 @@ import { heartbeat } from './0002_heartbeat';
 import { traceSearch } from './0003_trace_search';
 import { payloadBytes } from './0004_payload_bytes';
 import { payloadUsage } from './0005_payload_usage';
+import { flowHours } from './0006_flow_hours';
 
 /**
  * Every migration, in order, each in its own file named as its key (`<key>.ts`). A
@@ -17,6 +18,7 @@ export const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '0003_trace_search': traceSearch,
   '0004_payload_bytes': payloadBytes,
   '0005_payload_usage': payloadUsage,
+  '0006_flow_hours': flowHours,
 };
 
 /** Versioned migrations; each is written once for both databases. */

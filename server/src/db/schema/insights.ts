@@ -70,10 +70,29 @@ export interface PayloadUsageTable {
   bytes: number;
 }
 
+/** A flow's traces summed over one clock hour (`hour`: its first epoch millisecond). */
+export interface FlowHoursTable {
+  organization_id: number;
+  hour: number;
+  flow_id: string;
+  attempts: number;
+  successful: number;
+  failed: number;
+  retrying: number;
+  connector_errors: number;
+  processing_min: number;
+  processing_sum: number;
+  processing_max: number;
+  response_min: number;
+  response_sum: number;
+  response_max: number;
+}
+
 /** The tables of the insights service: flows, their traces and message payloads. */
 export interface InsightsTables {
   flows: FlowsTable;
   traces: TracesTable;
   payloads: PayloadsTable;
   payload_usage: PayloadUsageTable;
+  flow_hours: FlowHoursTable;
 }

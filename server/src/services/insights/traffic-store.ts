@@ -6,6 +6,7 @@ import type {
   Histogram,
 } from '../../../../src/shared/contracts/heartbeat';
 import type { DB } from '../../db/schema';
+import { rangeTotals } from './flow-hours';
 import type { Range } from './range';
 
 function inRange(range: Range) {
@@ -19,46 +20,27 @@ export async function flowMetrics(
   flowId?: string,
 ): Promise<FlowMetrics[]> {
   const { from, to } = inRange(range);
-  let query = db
-    .selectFrom('traces')
-    .select((eb) => [
-      'flow_id',
-      eb.fn.countAll<number>().as('attempts'),
-      eb.fn.sum<number>(sql`case when status = 'SUCCESS' then 1 else 0 end`).as('successful'),
-      eb.fn.sum<number>(sql`case when status = 'FAILED' then 1 else 0 end`).as('failed'),
-      eb.fn.sum<number>(sql`case when status = 'RETRYING' then 1 else 0 end`).as('retrying'),
-      eb.fn
-        .sum<number>(
-          sql`case when error_category like 'REMOTE%' or error_category like 'CONNECTION%' or error_category = 'RESPONSE_TIMEOUT' then 1 else 0 end`,
-        )
-        .as('connector_errors'),
-      eb.fn.min<number>('processing_time_ms').as('p_min'),
-      eb.fn.avg<number>('processing_time_ms').as('p_avg'),
-      eb.fn.max<number>('processing_time_ms').as('p_max'),
-      eb.fn.min<number>('response_time_ms').as('r_min'),
-      eb.fn.avg<number>('response_time_ms').as('r_avg'),
-      eb.fn.max<number>('response_time_ms').as('r_max'),
-    ])
-    .where('organization_id', '=', organizationId)
-    .where('time_stamp', '>=', from)
-    .where('time_stamp', '<', to)
-    .groupBy('flow_id')
-    .orderBy('flow_id');
-  if (flowId !== undefined) query = query.where('flow_id', '=', flowId);
-  const rows = await query.execute();
-  const n = (v: unknown) => Number(v ?? 0);
-  return rows.map((r) => ({
+  const totals = await rangeTotals(db, organizationId, from, to, flowId);
+  return totals.map((r) => ({
     flowId: r.flow_id,
     // An exchange ends in SUCCESS or FAILED; RETRYING attempts are not messages.
-    total: n(r.successful) + n(r.failed),
-    successful: n(r.successful),
-    failed: n(r.failed),
+    total: r.successful + r.failed,
+    successful: r.successful,
+    failed: r.failed,
     inFlight: 0,
     buffered: 0,
     stashed: 0,
-    processingTime: { min: n(r.p_min), avg: Math.round(n(r.p_avg)), max: n(r.p_max) },
-    responseTime: { min: n(r.r_min), avg: Math.round(n(r.r_avg)), max: n(r.r_max) },
-    connectorErrors: n(r.connector_errors),
+    processingTime: {
+      min: r.processing_min,
+      avg: Math.round(r.processing_sum / r.attempts),
+      max: r.processing_max,
+    },
+    responseTime: {
+      min: r.response_min,
+      avg: Math.round(r.response_sum / r.attempts),
+      max: r.response_max,
+    },
+    connectorErrors: r.connector_errors,
   }));
 }
 

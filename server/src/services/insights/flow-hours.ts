@@ -1,0 +1,242 @@
+import { sql } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { TracesTable } from '../../db/schema/insights';
+
+/** The span of one row of `flow_hours`. */
+export const HOUR_MS = 3_600_000;
+
+export type TraceInsert = Insertable<TracesTable>;
+
+/** What a range adds up to for one flow: the parts of its metrics that can be summed. */
+export interface FlowTotals {
+  flow_id: string;
+  attempts: number;
+  successful: number;
+  failed: number;
+  retrying: number;
+  connector_errors: number;
+  processing_min: number;
+  processing_sum: number;
+  processing_max: number;
+  response_min: number;
+  response_sum: number;
+  response_max: number;
+}
+
+/** Errors on the far side of a flow's connector: the remote end, the connection, its reply. */
+export function isConnectorError(category: string | null | undefined): boolean {
+  return (
+    category != null &&
+    (category.startsWith('REMOTE') ||
+      category.startsWith('CONNECTION') ||
+      category === 'RESPONSE_TIMEOUT')
+  );
+}
+
+const CONNECTOR_ERROR_SQL = sql`case when error_category like 'REMOTE%' or error_category like 'CONNECTION%' or error_category = 'RESPONSE_TIMEOUT' then 1 else 0 end`;
+
+/**
+ * Inserts traces and adds them to their flows' hours, in one transaction (the caller's,
+ * when it is in one), so the hours always sum what the traces hold.
+ */
+export async function insertTraces(db: Kysely<DB>, rows: TraceInsert[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  if (!db.isTransaction) return db.transaction().execute((trx) => insertTraces(trx, rows));
+  const inserted = await db.insertInto('traces').values(rows).returning('id').execute();
+  await addToFlowHours(db, rows);
+  return inserted.map((row) => row.id);
+}
+
+/** Sums rows per (organization, hour, flow) and adds the sums to `flow_hours`. */
+async function addToFlowHours(db: Kysely<DB>, rows: TraceInsert[]): Promise<void> {
+  const sums = new Map<string, Insertable<DB['flow_hours']>>();
+  for (const row of rows) {
+    const hour = Math.floor(row.time_stamp / HOUR_MS) * HOUR_MS;
+    const key = `${row.organization_id}\u0000${hour}\u0000${row.flow_id}`;
+    let sum = sums.get(key);
+    if (!sum) {
+      sum = {
+        organization_id: row.organization_id,
+        hour,
+        flow_id: row.flow_id,
+        attempts: 0,
+        successful: 0,
+        failed: 0,
+        retrying: 0,
+        connector_errors: 0,
+        processing_min: row.processing_time_ms,
+        processing_sum: 0,
+        processing_max: row.processing_time_ms,
+        response_min: row.response_time_ms,
+        response_sum: 0,
+        response_max: row.response_time_ms,
+      };
+      sums.set(key, sum);
+    }
+    sum.attempts += 1;
+    if (row.status === 'SUCCESS') sum.successful += 1;
+    if (row.status === 'FAILED') sum.failed += 1;
+    if (row.status === 'RETRYING') sum.retrying += 1;
+    if (isConnectorError(row.error_category)) sum.connector_errors += 1;
+    sum.processing_min = Math.min(sum.processing_min, row.processing_time_ms);
+    sum.processing_sum += row.processing_time_ms;
+    sum.processing_max = Math.max(sum.processing_max, row.processing_time_ms);
+    sum.response_min = Math.min(sum.response_min, row.response_time_ms);
+    sum.response_sum += row.response_time_ms;
+    sum.response_max = Math.max(sum.response_max, row.response_time_ms);
+  }
+  // In key order, so two writers lock the rows they share in the same order.
+  const values = [...sums.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, value]) => value);
+  const added = (column: string) =>
+    sql<number>`flow_hours.${sql.ref(column)} + excluded.${sql.ref(column)}`;
+  const least = (column: string) =>
+    sql<number>`case when excluded.${sql.ref(column)} < flow_hours.${sql.ref(column)} then excluded.${sql.ref(column)} else flow_hours.${sql.ref(column)} end`;
+  const greatest = (column: string) =>
+    sql<number>`case when excluded.${sql.ref(column)} > flow_hours.${sql.ref(column)} then excluded.${sql.ref(column)} else flow_hours.${sql.ref(column)} end`;
+  for (let i = 0; i < values.length; i += 200) {
+    await db
+      .insertInto('flow_hours')
+      .values(values.slice(i, i + 200))
+      .onConflict((conflict) =>
+        conflict.columns(['organization_id', 'hour', 'flow_id']).doUpdateSet({
+          attempts: added('attempts'),
+          successful: added('successful'),
+          failed: added('failed'),
+          retrying: added('retrying'),
+          connector_errors: added('connector_errors'),
+          processing_min: least('processing_min'),
+          processing_sum: added('processing_sum'),
+          processing_max: greatest('processing_max'),
+          response_min: least('response_min'),
+          response_sum: added('response_sum'),
+          response_max: greatest('response_max'),
+        }),
+      )
+      .execute();
+  }
+}
+
+/** The totals of [from, to) per flow, from the traces themselves. */
+async function traceTotals(
+  db: Kysely<DB>,
+  organizationId: number,
+  from: number,
+  to: number,
+  flowId: string | undefined,
+): Promise<FlowTotals[]> {
+  let query = db
+    .selectFrom('traces')
+    .select((eb) => [
+      'flow_id',
+      eb.fn.countAll<number>().as('attempts'),
+      eb.fn.sum<number>(sql`case when status = 'SUCCESS' then 1 else 0 end`).as('successful'),
+      eb.fn.sum<number>(sql`case when status = 'FAILED' then 1 else 0 end`).as('failed'),
+      eb.fn.sum<number>(sql`case when status = 'RETRYING' then 1 else 0 end`).as('retrying'),
+      eb.fn.sum<number>(CONNECTOR_ERROR_SQL).as('connector_errors'),
+      eb.fn.min<number>('processing_time_ms').as('processing_min'),
+      eb.fn.sum<number>('processing_time_ms').as('processing_sum'),
+      eb.fn.max<number>('processing_time_ms').as('processing_max'),
+      eb.fn.min<number>('response_time_ms').as('response_min'),
+      eb.fn.sum<number>('response_time_ms').as('response_sum'),
+      eb.fn.max<number>('response_time_ms').as('response_max'),
+    ])
+    .where('organization_id', '=', organizationId)
+    .where('time_stamp', '>=', from)
+    .where('time_stamp', '<', to)
+    .groupBy('flow_id');
+  if (flowId !== undefined) query = query.where('flow_id', '=', flowId);
+  return numbers(await query.execute());
+}
+
+/** The totals of the whole hours [from, to) per flow, from `flow_hours`. */
+async function hourTotals(
+  db: Kysely<DB>,
+  organizationId: number,
+  from: number,
+  to: number,
+  flowId: string | undefined,
+): Promise<FlowTotals[]> {
+  let query = db
+    .selectFrom('flow_hours')
+    .select((eb) => [
+      'flow_id',
+      eb.fn.sum<number>('attempts').as('attempts'),
+      eb.fn.sum<number>('successful').as('successful'),
+      eb.fn.sum<number>('failed').as('failed'),
+      eb.fn.sum<number>('retrying').as('retrying'),
+      eb.fn.sum<number>('connector_errors').as('connector_errors'),
+      eb.fn.min<number>('processing_min').as('processing_min'),
+      eb.fn.sum<number>('processing_sum').as('processing_sum'),
+      eb.fn.max<number>('processing_max').as('processing_max'),
+      eb.fn.min<number>('response_min').as('response_min'),
+      eb.fn.sum<number>('response_sum').as('response_sum'),
+      eb.fn.max<number>('response_max').as('response_max'),
+    ])
+    .where('organization_id', '=', organizationId)
+    .where('hour', '>=', from)
+    .where('hour', '<', to)
+    .groupBy('flow_id');
+  if (flowId !== undefined) query = query.where('flow_id', '=', flowId);
+  return numbers(await query.execute());
+}
+
+/** PostgreSQL answers sums as numeric text: every figure here fits a double. */
+function numbers(rows: Record<keyof FlowTotals, unknown>[]): FlowTotals[] {
+  return rows.map((row) => {
+    const out = { flow_id: String(row.flow_id) } as FlowTotals;
+    for (const [key, value] of Object.entries(row)) {
+      if (key !== 'flow_id') (out as unknown as Record<string, number>)[key] = Number(value ?? 0);
+    }
+    return out;
+  });
+}
+
+function merge(into: FlowTotals, part: FlowTotals): void {
+  into.attempts += part.attempts;
+  into.successful += part.successful;
+  into.failed += part.failed;
+  into.retrying += part.retrying;
+  into.connector_errors += part.connector_errors;
+  into.processing_min = Math.min(into.processing_min, part.processing_min);
+  into.processing_sum += part.processing_sum;
+  into.processing_max = Math.max(into.processing_max, part.processing_max);
+  into.response_min = Math.min(into.response_min, part.response_min);
+  into.response_sum += part.response_sum;
+  into.response_max = Math.max(into.response_max, part.response_max);
+}
+
+/**
+ * The totals of [from, to) per flow, ordered by flow: the whole clock hours inside the
+ * range from `flow_hours`, the partial hours at either end from the traces.
+ */
+export async function rangeTotals(
+  db: Kysely<DB>,
+  organizationId: number,
+  from: number,
+  to: number,
+  flowId?: string,
+): Promise<FlowTotals[]> {
+  const firstHour = Math.ceil(from / HOUR_MS) * HOUR_MS;
+  const lastHour = Math.floor(to / HOUR_MS) * HOUR_MS;
+  const parts: FlowTotals[][] = [];
+  if (firstHour < lastHour) {
+    parts.push(await hourTotals(db, organizationId, firstHour, lastHour, flowId));
+    if (from < firstHour)
+      parts.push(await traceTotals(db, organizationId, from, firstHour, flowId));
+    if (lastHour < to) parts.push(await traceTotals(db, organizationId, lastHour, to, flowId));
+  } else if (from < to) {
+    parts.push(await traceTotals(db, organizationId, from, to, flowId));
+  }
+  const byFlow = new Map<string, FlowTotals>();
+  for (const part of parts.flat()) {
+    const known = byFlow.get(part.flow_id);
+    if (known) merge(known, part);
+    else byFlow.set(part.flow_id, { ...part });
+  }
+  return [...byFlow.values()].sort((a, b) =>
+    a.flow_id < b.flow_id ? -1 : a.flow_id > b.flow_id ? 1 : 0,
+  );
+}
