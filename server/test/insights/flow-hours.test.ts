@@ -4,7 +4,7 @@ import { flowHours } from '../../src/db/migrations/0006_flow_hours';
 import { trafficTick } from '../../src/jobs/traffic';
 import { seededRandom } from '../../src/lib/random';
 import { HOUR_MS } from '../../src/services/insights/flow-hours';
-import { flowMetrics, flowsSummary } from '../../src/services/insights/traffic-store';
+import { flowMetrics, flowsSummary, histogram } from '../../src/services/insights/traffic-store';
 import { startTestServer } from '../support';
 import type { TestServer } from '../support';
 
@@ -113,6 +113,55 @@ describe('flow hours', () => {
       toDate: now + 1,
     });
     expect(summary.messages).toBe(total);
+  });
+
+  it('give the histogram the traces give, for any buckets', async () => {
+    /** Each bucket counted from the traces alone. */
+    async function fromTracesPerBucket(from: number, to: number, buckets: number, flowId?: string) {
+      const bucketMs = Math.max(1, Math.ceil((to - from) / buckets));
+      const rows = await server.database.db
+        .selectFrom('traces')
+        .select(['time_stamp', 'status'])
+        .where('organization_id', '=', org)
+        .where('time_stamp', '>=', from)
+        .where('time_stamp', '<', to)
+        .$if(flowId !== undefined, (q) => q.where('flow_id', '=', flowId!))
+        .execute();
+      const counts = Array.from({ length: Math.ceil((to - from) / bucketMs) }, (_, i) => ({
+        start: from + i * bucketMs,
+        successful: 0,
+        failed: 0,
+      }));
+      for (const row of rows) {
+        const bucket = counts[Math.floor((Number(row.time_stamp) - from) / bucketMs)]!;
+        if (row.status === 'SUCCESS') bucket.successful += 1;
+        if (row.status === 'FAILED') bucket.failed += 1;
+      }
+      return counts;
+    }
+    const hour = Math.floor(now / HOUR_MS) * HOUR_MS;
+    const cases: [number, number, number][] = [
+      [now - 6 * HOUR_MS, now, 48],
+      [now - 6 * HOUR_MS, now, 6],
+      [now - 6 * HOUR_MS, now, 4],
+      [now - 6 * HOUR_MS, now, 3],
+      [hour - 5 * HOUR_MS, hour, 5],
+      [hour - 5 * HOUR_MS, hour + 1, 2],
+      [now - 7 * 24 * HOUR_MS, now, 48],
+      [now - 7 * 24 * HOUR_MS, now, 7],
+      [now - 30 * 60_000, now, 1],
+    ];
+    let counted = 0;
+    for (const [from, to, buckets] of cases) {
+      for (const flowId of [undefined, 'meter-readings-in']) {
+        const range = { fromDate: from, toDate: to };
+        const answer = await histogram(server.database.db, org, range, buckets, flowId);
+        const expected = await fromTracesPerBucket(from, to, buckets, flowId);
+        expect(answer.buckets, `${from}..${to} in ${buckets} ${flowId ?? ''}`).toEqual(expected);
+        counted += expected.reduce((sum, b) => sum + b.successful + b.failed, 0);
+      }
+    }
+    expect(counted).toBeGreaterThan(1000);
   });
 
   it('are what the migration makes of the same traces', async () => {

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type {
   FlowMetrics,
@@ -6,7 +5,7 @@ import type {
   Histogram,
 } from '../../../../src/shared/contracts/heartbeat';
 import type { DB } from '../../db/schema';
-import { rangeTotals } from './flow-hours';
+import { bucketCounts, rangeTotals } from './flow-hours';
 import type { Range } from './range';
 
 function inRange(range: Range) {
@@ -53,25 +52,7 @@ export async function histogram(
 ): Promise<Histogram> {
   const { from, to } = inRange(range);
   const bucketMs = Math.max(1, Math.ceil((to - from) / buckets));
-  // The numbers are inlined (both are integers from validated input) so that the
-  // expression in SELECT and GROUP BY is the same text, as PostgreSQL requires;
-  // the cast keeps SQLite's division whole.
-  const bucket = sql<number>`cast((time_stamp - ${sql.lit(Math.trunc(from))}) / ${sql.lit(bucketMs)} as integer)`;
-  let query = db
-    .selectFrom('traces')
-    .select((eb) => [
-      bucket.as('bucket'),
-      eb.fn.sum<number>(sql`case when status = 'SUCCESS' then 1 else 0 end`).as('successful'),
-      eb.fn.sum<number>(sql`case when status = 'FAILED' then 1 else 0 end`).as('failed'),
-    ])
-    .where('organization_id', '=', organizationId)
-    .where('time_stamp', '>=', from)
-    .where('time_stamp', '<', to)
-    .groupBy(bucket)
-    .orderBy(bucket);
-  if (flowId !== undefined) query = query.where('flow_id', '=', flowId);
-  const rows = await query.execute();
-  const byBucket = new Map(rows.map((r) => [Number(r.bucket), r]));
+  const byBucket = await bucketCounts(db, organizationId, from, to, bucketMs, flowId);
   return {
     flowId: flowId ?? null,
     fromDate: from,
