@@ -5,6 +5,7 @@ import { trafficTick } from '../../src/jobs/traffic';
 import { seededRandom } from '../../src/lib/random';
 import { HOUR_MS } from '../../src/services/insights/flow-hours';
 import { flowMetrics, flowsSummary, histogram } from '../../src/services/insights/traffic-store';
+import { seedDemo } from '../../src/demo/seed';
 import { startTestServer } from '../support';
 import type { TestServer } from '../support';
 
@@ -170,5 +171,38 @@ describe('flow hours', () => {
     await server.database.db.schema.dropTable('flow_hours').execute();
     await flowHours(server.database.dialect).up(server.database.db);
     expect(await hourRows()).toEqual(kept);
+  });
+});
+
+describe('the demo history', () => {
+  it('has traces for the recent hours and hourly sums for the days before', async () => {
+    const demo = await startTestServer({}, { seed: false });
+    try {
+      await seedDemo(demo.database, { historyHours: 1, historyDays: 2 });
+      const db = demo.database.db;
+      const { id } = await db
+        .selectFrom('organizations')
+        .select('id')
+        .where('short_name', '=', 'nordkraft')
+        .executeTakeFirstOrThrow();
+      const at = Date.now();
+      const day = await flowsSummary(db, id, { fromDate: at - 24 * HOUR_MS, toDate: at });
+      const hour = await flowsSummary(db, id, { fromDate: at - HOUR_MS, toDate: at });
+      // A day holds about a day of traffic, not just the hour that has traces.
+      expect(hour.messages).toBeGreaterThan(0);
+      expect(day.messages).toBeGreaterThan(15 * hour.messages);
+      const oldest = await db
+        .selectFrom('flow_hours')
+        .select((eb) => eb.fn.min<number>('hour').as('hour'))
+        .executeTakeFirstOrThrow();
+      expect(at - Number(oldest.hour)).toBeGreaterThan(47 * HOUR_MS);
+      const week = await histogram(db, id, { fromDate: at - 2 * 24 * HOUR_MS, toDate: at }, 48);
+      expect(week.buckets.filter((b) => b.successful > 0).length).toBeGreaterThan(44);
+      // Half-hour buckets share the hours that have no traces.
+      const dayChart = await histogram(db, id, { fromDate: at - 24 * HOUR_MS, toDate: at }, 48);
+      expect(dayChart.buckets.filter((b) => b.successful > 0).length).toBeGreaterThan(44);
+    } finally {
+      await demo.close();
+    }
   });
 });

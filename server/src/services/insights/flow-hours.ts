@@ -248,10 +248,13 @@ export interface BucketCounts {
 
 /**
  * Successful and failed messages per bucket of `bucketMs` from `from` (bucket i covers
- * [from + i * bucketMs, from + (i + 1) * bucketMs)), up to `to`. A clock hour that lies
- * within one bucket is read from `flow_hours`; the traces are read only for the hours a
- * bucket boundary cuts and the partial hours at either end (all of them when buckets are
- * shorter than an hour).
+ * [from + i * bucketMs, from + (i + 1) * bucketMs)), up to `to`.
+ *
+ * A clock hour that lies within one bucket is read from `flow_hours`. The traces are read
+ * for the hours a bucket boundary cuts and the partial hours at either end (all of them
+ * when buckets are shorter than an hour). Such an hour that has no traces left (past the
+ * trace retention, or older demo history) but has its sums is shared between its buckets
+ * in proportion to time.
  */
 export async function bucketCounts(
   db: Kysely<DB>,
@@ -270,67 +273,103 @@ export async function bucketCounts(
       known.failed += failed;
     } else counts.set(bucket, { successful, failed });
   };
-  const firstHour = Math.ceil(from / HOUR_MS) * HOUR_MS;
-  const lastHour = Math.floor(to / HOUR_MS) * HOUR_MS;
-  const fromTraces: [number, number][] = [];
-  if (bucketMs < HOUR_MS || firstHour >= lastHour) {
-    fromTraces.push([from, to]);
-  } else {
-    if (from < firstHour) fromTraces.push([from, firstHour]);
-    let query = db
-      .selectFrom('flow_hours')
-      .select((eb) => [
-        'hour',
-        eb.fn.sum<number>('successful').as('successful'),
-        eb.fn.sum<number>('failed').as('failed'),
-      ])
-      .where('organization_id', '=', organizationId)
-      .where('hour', '>=', firstHour)
-      .where('hour', '<', lastHour)
-      .groupBy('hour');
-    if (flowId !== undefined) query = query.where('flow_id', '=', flowId);
-    const byHour = new Map((await query.execute()).map((row) => [Number(row.hour), row]));
-    for (let hour = firstHour; hour < lastHour; hour += HOUR_MS) {
-      if (bucketOf(hour) !== bucketOf(hour + HOUR_MS - 1)) {
-        // A bucket boundary cuts this hour: its traces say which side each is on.
-        const last = fromTraces.at(-1);
-        if (last && last[1] === hour) last[1] = hour + HOUR_MS;
-        else fromTraces.push([hour, hour + HOUR_MS]);
-        continue;
-      }
-      const row = byHour.get(hour);
-      if (row) add(bucketOf(hour), Number(row.successful ?? 0), Number(row.failed ?? 0));
-    }
-    if (lastHour < to) {
-      const last = fromTraces.at(-1);
-      if (last && last[1] === lastHour) last[1] = to;
-      else fromTraces.push([lastHour, to]);
-    }
-  }
-  if (fromTraces.length === 0) return counts;
-  // The numbers are inlined (integers from validated input) so that the expression in
-  // SELECT and GROUP BY is the same text, as PostgreSQL requires; the cast keeps
-  // SQLite's division whole.
-  const bucket = sql<number>`cast((time_stamp - ${sql.lit(Math.trunc(from))}) / ${sql.lit(bucketMs)} as integer)`;
-  let query = db
-    .selectFrom('traces')
+  const wholeHour = (hour: number) =>
+    bucketMs >= HOUR_MS &&
+    hour >= from &&
+    hour + HOUR_MS <= to &&
+    bucketOf(hour) === bucketOf(hour + HOUR_MS - 1);
+
+  let hourQuery = db
+    .selectFrom('flow_hours')
     .select((eb) => [
-      bucket.as('bucket'),
-      eb.fn.sum<number>(sql`case when status = 'SUCCESS' then 1 else 0 end`).as('successful'),
-      eb.fn.sum<number>(sql`case when status = 'FAILED' then 1 else 0 end`).as('failed'),
+      'hour',
+      eb.fn.sum<number>('successful').as('successful'),
+      eb.fn.sum<number>('failed').as('failed'),
     ])
     .where('organization_id', '=', organizationId)
-    .where((eb) =>
-      eb.or(
-        fromTraces.map(([start, end]) =>
-          eb.and([eb('time_stamp', '>=', start), eb('time_stamp', '<', end)]),
+    .where('hour', '>', from - HOUR_MS)
+    .where('hour', '<', to)
+    .groupBy('hour');
+  if (flowId !== undefined) hourQuery = hourQuery.where('flow_id', '=', flowId);
+  const hours = (await hourQuery.execute()).map((row) => ({
+    hour: Number(row.hour),
+    successful: Number(row.successful ?? 0),
+    failed: Number(row.failed ?? 0),
+  }));
+
+  // The parts of the range not covered by whole hours, merged where they touch.
+  const fromTraces: [number, number][] = [];
+  const read = (start: number, end: number) => {
+    const last = fromTraces.at(-1);
+    if (last && last[1] === start) last[1] = end;
+    else fromTraces.push([start, end]);
+  };
+  let cursor = from;
+  for (let hour = Math.ceil(from / HOUR_MS) * HOUR_MS; hour + HOUR_MS <= to; hour += HOUR_MS) {
+    if (!wholeHour(hour)) continue;
+    if (cursor < hour) read(cursor, hour);
+    cursor = hour + HOUR_MS;
+  }
+  if (cursor < to) read(cursor, to);
+
+  const tracedHours = new Set<number>();
+  if (fromTraces.length > 0) {
+    // The numbers are inlined (integers from validated input) so that the expressions in
+    // SELECT and GROUP BY are the same text, as PostgreSQL requires; the casts keep
+    // SQLite's division whole.
+    const bucket = sql<number>`cast((time_stamp - ${sql.lit(Math.trunc(from))}) / ${sql.lit(bucketMs)} as integer)`;
+    const hour = sql<number>`cast(time_stamp / ${sql.lit(HOUR_MS)} as integer)`;
+    let query = db
+      .selectFrom('traces')
+      .select((eb) => [
+        bucket.as('bucket'),
+        hour.as('hour'),
+        eb.fn.sum<number>(sql`case when status = 'SUCCESS' then 1 else 0 end`).as('successful'),
+        eb.fn.sum<number>(sql`case when status = 'FAILED' then 1 else 0 end`).as('failed'),
+      ])
+      .where('organization_id', '=', organizationId)
+      .where((eb) =>
+        eb.or(
+          fromTraces.map(([start, end]) =>
+            eb.and([eb('time_stamp', '>=', start), eb('time_stamp', '<', end)]),
+          ),
         ),
-      ),
-    )
-    .groupBy(bucket);
-  if (flowId !== undefined) query = query.where('flow_id', '=', flowId);
-  for (const row of await query.execute()) {
-    add(Number(row.bucket), Number(row.successful ?? 0), Number(row.failed ?? 0));
+      )
+      .groupBy([bucket, hour]);
+    if (flowId !== undefined) query = query.where('flow_id', '=', flowId);
+    for (const row of await query.execute()) {
+      tracedHours.add(Number(row.hour) * HOUR_MS);
+      add(Number(row.bucket), Number(row.successful ?? 0), Number(row.failed ?? 0));
+    }
+  }
+
+  for (const { hour, successful, failed } of hours) {
+    if (wholeHour(hour)) add(bucketOf(hour), successful, failed);
+    else if (!tracedHours.has(hour)) share(hour, successful, failed);
   }
   return counts;
+
+  /** An hour's sums spread over the buckets its part inside the range falls in. */
+  function share(hour: number, successful: number, failed: number) {
+    const start = Math.max(hour, from);
+    const end = Math.min(hour + HOUR_MS, to);
+    const before = (start - hour) / HOUR_MS;
+    let given = {
+      successful: Math.round(successful * before),
+      failed: Math.round(failed * before),
+    };
+    for (let at = start; at < end;) {
+      const bucket = bucketOf(at);
+      const until = Math.min(end, from + (bucket + 1) * bucketMs);
+      // Cumulative rounding: the parts add up to the hour's share of the range.
+      const upTo = (until - hour) / HOUR_MS;
+      const next = {
+        successful: Math.round(successful * upTo),
+        failed: Math.round(failed * upTo),
+      };
+      add(bucket, next.successful - given.successful, next.failed - given.failed);
+      given = next;
+      at = until;
+    }
+  }
 }
