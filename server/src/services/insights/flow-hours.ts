@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { TracesTable } from '../../db/schema/insights';
+import type { FlowHoursTable, TracesTable } from '../../db/schema/insights';
 
 /** The span of one row of `flow_hours`. */
 export const HOUR_MS = 3_600_000;
@@ -9,20 +9,20 @@ export const HOUR_MS = 3_600_000;
 export type TraceInsert = Insertable<TracesTable>;
 
 /** What a range adds up to for one flow: the parts of its metrics that can be summed. */
-export interface FlowTotals {
-  flow_id: string;
-  attempts: number;
-  successful: number;
-  failed: number;
-  retrying: number;
-  connector_errors: number;
-  processing_min: number;
-  processing_sum: number;
-  processing_max: number;
-  response_min: number;
-  response_sum: number;
-  response_max: number;
-}
+export type FlowTotals = Omit<FlowHoursTable, 'organization_id' | 'hour'>;
+
+/** The columns of `flow_hours` that add up, and those that keep the least or the most. */
+const ADDED = [
+  'attempts',
+  'successful',
+  'failed',
+  'retrying',
+  'connector_errors',
+  'processing_sum',
+  'response_sum',
+] as const;
+const LEAST = ['processing_min', 'response_min'] as const;
+const GREATEST = ['processing_max', 'response_max'] as const;
 
 /** Errors on the far side of a flow's connector: the remote end, the connection, its reply. */
 export function isConnectorError(category: string | null | undefined): boolean {
@@ -101,19 +101,15 @@ async function addToFlowHours(db: Kysely<DB>, rows: TraceInsert[]): Promise<void
       .insertInto('flow_hours')
       .values(values.slice(i, i + 200))
       .onConflict((conflict) =>
-        conflict.columns(['organization_id', 'hour', 'flow_id']).doUpdateSet({
-          attempts: added('attempts'),
-          successful: added('successful'),
-          failed: added('failed'),
-          retrying: added('retrying'),
-          connector_errors: added('connector_errors'),
-          processing_min: least('processing_min'),
-          processing_sum: added('processing_sum'),
-          processing_max: greatest('processing_max'),
-          response_min: least('response_min'),
-          response_sum: added('response_sum'),
-          response_max: greatest('response_max'),
-        }),
+        conflict
+          .columns(['organization_id', 'hour', 'flow_id'])
+          .doUpdateSet(
+            Object.fromEntries([
+              ...ADDED.map((column) => [column, added(column)]),
+              ...LEAST.map((column) => [column, least(column)]),
+              ...GREATEST.map((column) => [column, greatest(column)]),
+            ]),
+          ),
       )
       .execute();
   }
@@ -163,17 +159,9 @@ async function hourTotals(
     .selectFrom('flow_hours')
     .select((eb) => [
       'flow_id',
-      eb.fn.sum<number>('attempts').as('attempts'),
-      eb.fn.sum<number>('successful').as('successful'),
-      eb.fn.sum<number>('failed').as('failed'),
-      eb.fn.sum<number>('retrying').as('retrying'),
-      eb.fn.sum<number>('connector_errors').as('connector_errors'),
-      eb.fn.min<number>('processing_min').as('processing_min'),
-      eb.fn.sum<number>('processing_sum').as('processing_sum'),
-      eb.fn.max<number>('processing_max').as('processing_max'),
-      eb.fn.min<number>('response_min').as('response_min'),
-      eb.fn.sum<number>('response_sum').as('response_sum'),
-      eb.fn.max<number>('response_max').as('response_max'),
+      ...ADDED.map((column) => eb.fn.sum<number>(column).as(column)),
+      ...LEAST.map((column) => eb.fn.min<number>(column).as(column)),
+      ...GREATEST.map((column) => eb.fn.max<number>(column).as(column)),
     ])
     .where('organization_id', '=', organizationId)
     .where('hour', '>=', from)
@@ -195,17 +183,9 @@ function numbers(rows: Record<keyof FlowTotals, unknown>[]): FlowTotals[] {
 }
 
 function merge(into: FlowTotals, part: FlowTotals): void {
-  into.attempts += part.attempts;
-  into.successful += part.successful;
-  into.failed += part.failed;
-  into.retrying += part.retrying;
-  into.connector_errors += part.connector_errors;
-  into.processing_min = Math.min(into.processing_min, part.processing_min);
-  into.processing_sum += part.processing_sum;
-  into.processing_max = Math.max(into.processing_max, part.processing_max);
-  into.response_min = Math.min(into.response_min, part.response_min);
-  into.response_sum += part.response_sum;
-  into.response_max = Math.max(into.response_max, part.response_max);
+  for (const column of ADDED) into[column] += part[column];
+  for (const column of LEAST) into[column] = Math.min(into[column], part[column]);
+  for (const column of GREATEST) into[column] = Math.max(into[column], part[column]);
 }
 
 /**
