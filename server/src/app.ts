@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { ServerConfig } from './config';
@@ -16,6 +15,7 @@ import { badRequest } from './lib/errors';
 import type { Database } from './db/database';
 import { startMaintenance } from './jobs/maintenance';
 import {
+  assertAnswerSchema,
   installErrorHandling,
   installValidators,
   MALFORMED_URL_PATH,
@@ -27,15 +27,9 @@ import { checkRouteAccess } from './lib/auth';
 import { loadSigner } from './lib/jwt';
 import { createMailer } from './lib/mail';
 import type { Mailer } from './lib/mail';
-import { configRoutes } from './services/config/routes';
-import { frontendRoutes } from './services/frontend/routes';
-import { identityRoutes } from './services/identity/routes';
-import { inboundRoutes } from './services/insights/inbound-routes';
-import { insightsRoutes } from './services/insights/routes';
-import { registryRoutes } from './services/registry/routes';
 import { startTraffic } from './jobs/traffic';
+import { SERVICES } from './services';
 import { ServiceRegistry } from './services/platform/registry';
-import { platformRoutes } from './services/platform/routes';
 import { consoleRoutes } from './static';
 
 const API_PREFIXES = ['/api/', '/client-api/'];
@@ -68,7 +62,7 @@ export interface BuiltApp {
 export interface RouteSchemas {
   method: string;
   url: string;
-  schema: { params?: unknown; querystring?: unknown; body?: unknown };
+  schema: { params?: unknown; querystring?: unknown; body?: unknown; response?: unknown };
 }
 
 function securityHeaders(config: ServerConfig) {
@@ -201,6 +195,7 @@ export async function buildApp(
   app.addHook('onRoute', (route) => {
     checkRouteAccess(route);
     if (route.url === MALFORMED_URL_PATH) return;
+    if (API_PREFIXES.some((prefix) => route.url.startsWith(prefix))) assertAnswerSchema(route);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
@@ -209,7 +204,12 @@ export async function buildApp(
     }
   });
 
-  await app.register(fastifyHelmet, securityHeaders(config));
+  // Helmet's headers do not change between requests: computed once, set on each answer
+  // (@fastify/helmet would build the middleware again for every request).
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(securityHeaderValues);
+    done();
+  });
   app.all(MALFORMED_URL_PATH, async () => {
     throw badRequest('Invalid path: it is not valid URL encoding.');
   });
@@ -243,18 +243,17 @@ export async function buildApp(
 
   const startedAt = new Date().toISOString();
   const inProcess = async () => ({ state: 'UP' as const, detail: null });
-  await app.register((scope, _opts) => identityRoutes(scope, ctx), { prefix: '/api/identity' });
-  services.register({ name: 'identity', version: ctx.version, startedAt, check: inProcess });
-  await app.register((scope, _opts) => configRoutes(scope, ctx), { prefix: '/api/config' });
-  services.register({ name: 'configuration', version: ctx.version, startedAt, check: inProcess });
-  await app.register((scope, _opts) => insightsRoutes(scope, ctx), { prefix: '/api/insights' });
-  services.register({ name: 'insights', version: ctx.version, startedAt, check: inProcess });
-  await app.register((scope, _opts) => registryRoutes(scope, ctx), { prefix: '/api/registry' });
-  services.register({ name: 'registry', version: ctx.version, startedAt, check: inProcess });
-  await app.register((scope, _opts) => inboundRoutes(scope, ctx), { prefix: '/api/inbound' });
-  await app.register((scope, _opts) => platformRoutes(scope, ctx), { prefix: '/api/platform' });
-  await app.register((scope, _opts) => frontendRoutes(scope, ctx), { prefix: '/client-api' });
-  services.register({ name: 'frontend server', version: ctx.version, startedAt, check: inProcess });
+  for (const service of SERVICES) {
+    await app.register((scope, _opts) => service.routes(scope, ctx), { prefix: service.prefix });
+    if (service.statusName) {
+      services.register({
+        name: service.statusName,
+        version: ctx.version,
+        startedAt,
+        check: inProcess,
+      });
+    }
+  }
 
   services.register({
     name: 'database',
@@ -294,7 +293,8 @@ export async function buildApp(
     },
   });
 
-  app.get('/api/health', async () => {
+  const healthReply = { type: 'object', properties: { status: { type: 'string' } } } as const;
+  app.get('/api/health', { schema: { response: { 200: healthReply } } }, async () => {
     await pingDatabase(database);
     return { status: 'ok' };
   });

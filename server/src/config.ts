@@ -31,6 +31,8 @@ export interface ServerConfig {
   maintenanceIntervalSeconds: number;
   /** Hours of past traffic the demo seeds on first start. */
   demoHistoryHours: number;
+  /** Demo: days of history before those hours, as hourly sums (charts, metrics). */
+  demoHistoryDays: number;
   /** The live traffic job: on by default with demo data. */
   traffic: boolean;
   /** Multiplies every flow's message rate. */
@@ -120,6 +122,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     serviceBaseOverrides: overrides(env.CONSOLE_SERVICES),
     maintenanceIntervalSeconds: int(env, 'MAINTENANCE_INTERVAL_SECONDS', 300, 1),
     demoHistoryHours: int(env, 'DEMO_HISTORY_HOURS', 6, 0),
+    demoHistoryDays: int(env, 'DEMO_HISTORY_DAYS', 7, 0),
     traffic: flag(env, 'TRAFFIC', flag(env, 'DEMO', false)),
     trafficSpeed: positive(env, 'TRAFFIC_SPEED', 1),
     trafficTickMs: int(env, 'TRAFFIC_TICK_MS', 5000, 100),

@@ -10,7 +10,10 @@ async function main() {
   log.info({ database: ctx.database.location }, 'database ready');
 
   if (config.demo) {
-    const seeded = await seedDemo(ctx.database, { historyHours: config.demoHistoryHours });
+    const seeded = await seedDemo(ctx.database, {
+      historyHours: config.demoHistoryHours,
+      historyDays: config.demoHistoryDays,
+    });
     log.info(seeded ? 'demo data seeded' : 'demo data already present');
   } else {
     const result = await bootstrapOwner(ctx);

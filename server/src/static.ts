@@ -5,13 +5,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '../../src/shared/contracts/identity';
 import type { AppContext } from './context';
 
+/**
+ * The services this server answers, as the console finds them. adr and secAdmin are
+ * not advertised until this server answers them.
+ */
 export const SERVICE_BASES: RuntimeConfig['services'] = {
   identity: '/api/identity',
   config: '/api/config',
   insights: '/api/insights',
   registry: '/api/registry',
-  adr: '/api/adr',
-  secAdmin: '/api/secadmin',
   frontend: '',
   platform: '/api/platform',
 };

@@ -6,8 +6,8 @@
  *   node scripts/with-postgres.mjs npx tsx tests/perf/trace-query.bench.ts
  */
 import fs from 'node:fs';
-import { tracePage } from '../../server/src/services/insights/store';
-import type { TraceFilter } from '../../server/src/services/insights/store';
+import { tracePage } from '../../server/src/services/insights/trace-store';
+import type { TraceFilter } from '../../server/src/services/insights/trace-store';
 import { seededRandom } from '../../server/src/lib/random';
 import { filledDatabase, TRACES } from './trace-fixture';
 

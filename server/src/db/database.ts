@@ -5,9 +5,10 @@ import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { SqliteDatabase } from 'kysely';
 import type { DB } from './schema';
+import type { Dialect } from './dialect';
 import { migrationProvider } from './migrations';
 
-export type Dialect = 'sqlite' | 'postgres';
+export type { Dialect };
 
 export interface Database {
   db: Kysely<DB>;

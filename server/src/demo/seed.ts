@@ -234,7 +234,7 @@ async function lockSeeding(trx: Transaction<DB>, database: Database) {
 /** Seeds the demo estate once; a database that has organizations is left as it is. */
 export async function seedDemo(
   database: Database,
-  options: { historyHours?: number } = {},
+  options: { historyHours?: number; historyDays?: number } = {},
 ): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return retryBusy(database, () =>
@@ -306,7 +306,7 @@ export async function seedDemo(
             .execute();
         }
       }
-      await seedHeartbeat(trx, orgIds, options.historyHours ?? 0);
+      await seedHeartbeat(trx, orgIds, options.historyHours ?? 0, options.historyDays ?? 0);
       await audit(trx, {
         createdById: null,
         organizationId: null,

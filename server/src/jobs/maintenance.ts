@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { isoAfterSeconds, nowIso } from '../lib/crypto';
+import { HOUR_MS } from '../services/insights/flow-hours';
 
 /** An id for the PostgreSQL advisory lock that keeps this job to one instance at a time. */
 const LOCK_ID = 724_001;
@@ -61,6 +62,11 @@ export async function prune(
         .where('created', '<', daysAgo(options.auditRetentionDays ?? 365))
         .executeTakeFirst(),
       trx.deleteFrom('traces').where('time_stamp', '<', retention).executeTakeFirst(),
+      // The hours that ended before the retention: the one it falls in stays whole.
+      trx
+        .deleteFrom('flow_hours')
+        .where('hour', '<=', retention - HOUR_MS)
+        .executeTakeFirst(),
     ]);
     return results.reduce((sum, r) => sum + Number(r.numDeletedRows), 0);
   });

@@ -1,16 +1,11 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  highestRolePerOrganization,
-  isOwner,
-  isRole,
-  roleAtLeast,
-} from '../../../src/shared/contracts/roles';
+import { isOwner, roleAtLeast } from '../../../src/shared/contracts/roles';
 import type { Role, RoleEntry } from '../../../src/shared/contracts/roles';
 import type { DB } from '../db/schema';
 import type { TokenSigner } from './jwt';
 import { forbidden, notFound, unauthorized } from './errors';
-import { nowIso } from './crypto';
+import { findOpenSession } from '../services/identity/session-store';
 
 export interface Principal {
   userId: number;
@@ -43,34 +38,6 @@ declare module 'fastify' {
   }
 }
 
-/** The caller's roles, highest per organization, with the organization's names. */
-export async function roleEntriesFor(db: Kysely<DB>, userId: number): Promise<RoleEntry[]> {
-  const rows = await db
-    .selectFrom('user_roles')
-    .innerJoin('organizations', 'organizations.id', 'user_roles.organization_id')
-    .select([
-      'user_roles.role',
-      'user_roles.organization_id',
-      'organizations.name',
-      'organizations.short_name',
-    ])
-    .where('user_roles.user_id', '=', userId)
-    .execute();
-  const entries: RoleEntry[] = rows.flatMap((row) =>
-    isRole(row.role)
-      ? [
-          {
-            role: row.role,
-            userId,
-            organizationId: row.organization_id,
-            organizationDetails: { name: row.name, shortName: row.short_name },
-          },
-        ]
-      : [],
-  );
-  return highestRolePerOrganization(entries);
-}
-
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -92,23 +59,15 @@ export async function resolvePrincipal(
   if (!token) return null;
   const claims = await signer.verify(token);
   if (!claims) return null;
-  const session = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.email', 'users.organization_id', 'sessions.expires_at'])
-    .where('sessions.id', '=', claims.sid)
-    .where('sessions.user_id', '=', claims.userId)
-    .where('sessions.revoked_at', 'is', null)
-    .executeTakeFirst();
-  if (!session || session.expires_at <= nowIso()) return null;
-  const roles = await roleEntriesFor(db, claims.userId);
+  const session = await findOpenSession(db, claims.sid, claims.userId);
+  if (!session) return null;
   return {
     userId: claims.userId,
-    organizationId: session.organization_id,
+    organizationId: session.organizationId,
     sessionId: claims.sid,
     email: session.email,
-    roles,
-    owner: isOwner(roles),
+    roles: session.roles,
+    owner: isOwner(session.roles),
   };
 }
 

@@ -90,6 +90,18 @@ export function assertBoundedNumbers(schema: unknown, where: string): void {
 }
 
 /**
+ * Every API route declares the schema of its successful answer (a 2xx status or `2xx`):
+ * a route without one is a programming error, refused when it is registered.
+ */
+export function assertAnswerSchema(route: { method: unknown; url: string; schema?: unknown }) {
+  const response = (route.schema as { response?: Record<string, unknown> } | undefined)?.response;
+  const declared = Object.keys(response ?? {}).some((status) => /^2(\d\d|xx)$/.test(status));
+  if (!declared) {
+    throw new Error(`${String(route.method)} ${route.url}: no schema for its 2xx answer`);
+  }
+}
+
+/**
  * One validation mechanism for every route. Bodies are checked strictly (no type
  * coercion, no unknown properties; JSON cannot carry a non-finite number and Ajv refuses
  * one). Path and query values arrive as text and are converted only from plain decimal

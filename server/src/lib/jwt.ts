@@ -8,6 +8,8 @@ const ALG = 'ES256';
 const ISSUER = 'operations-console/identity';
 const AUDIENCE = 'operations-console';
 const KID = 'primary';
+/** Verified tokens remembered per instance; past this many, the oldest is forgotten. */
+const VERIFIED_CACHE_SIZE = 10_000;
 
 export interface AccessClaims {
   userId: number;
@@ -54,6 +56,19 @@ export async function loadSigner(db: Kysely<DB>): Promise<TokenSigner> {
   const privateKey = (await importJWK(JSON.parse(row.private_jwk) as JWK, ALG)) as CryptoKey;
   const publicKey = (await importJWK(JSON.parse(row.public_jwk) as JWK, ALG)) as CryptoKey;
 
+  // A token whose signature and claims were verified once is remembered by its exact
+  // text, with its expiry: the same text again needs no second ECDSA verification (the
+  // costliest part of an authenticated call). Only verified tokens are kept, so a flood
+  // of forged ones cannot fill it; expiry is checked on every use, and the session behind
+  // the token is still read on every call.
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+  const remember = (token: string, claims: AccessClaims, expiresAt: number) => {
+    if (verified.size >= VERIFIED_CACHE_SIZE) {
+      verified.delete(verified.keys().next().value as string);
+    }
+    verified.set(token, { claims, expiresAt });
+  };
+
   return {
     async sign(claims, ttlSeconds) {
       return new SignJWT({ ...claims })
@@ -67,21 +82,31 @@ export async function loadSigner(db: Kysely<DB>): Promise<TokenSigner> {
         .sign(privateKey);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        // As jose decides expiry: whole seconds, no tolerance.
+        if (known.expiresAt > Math.floor(Date.now() / 1000)) return known.claims;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, publicKey, {
           algorithms: [ALG],
           issuer: ISSUER,
           audience: AUDIENCE,
         });
-        const { userId, organizationId, sid } = payload;
+        const { userId, organizationId, sid, exp } = payload;
         if (
           typeof userId !== 'number' ||
           typeof organizationId !== 'number' ||
-          typeof sid !== 'string'
+          typeof sid !== 'string' ||
+          typeof exp !== 'number'
         ) {
           return null;
         }
-        return { userId, organizationId, sid };
+        const claims = { userId, organizationId, sid };
+        remember(token, claims, exp);
+        return claims;
       } catch {
         return null;
       }

@@ -19,8 +19,6 @@ beforeEach(() => {
       config: '/api/config',
       insights: '/api/insights',
       registry: '/api/registry',
-      adr: '/api/adr',
-      secAdmin: '/api/secadmin',
       frontend: '',
       platform: '/api/platform',
     },

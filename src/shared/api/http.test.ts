@@ -9,8 +9,6 @@ const services = {
   config: '/api/config',
   insights: '/api/insights',
   registry: '/api/registry',
-  adr: '/api/adr',
-  secAdmin: '/api/secadmin',
   frontend: '',
   platform: '/api/platform',
 };

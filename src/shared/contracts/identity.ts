@@ -62,7 +62,10 @@ export interface SetPasswordRequest {
   newPassword: { requestedPassword: string; repeatedPassword: string };
 }
 
-/** The service base URLs the console reads at run time (DESIGN.md runtime contract). */
+/**
+ * The service base URLs the console reads at run time (DESIGN.md runtime contract). adr
+ * and secAdmin join when a service answers there.
+ */
 export interface RuntimeConfig {
   version: string;
   services: {
@@ -70,8 +73,6 @@ export interface RuntimeConfig {
     config: string;
     insights: string;
     registry: string;
-    adr: string;
-    secAdmin: string;
     frontend: string;
     platform: string;
   };

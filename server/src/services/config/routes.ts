@@ -1,17 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { LOCALES, THEMES } from '../../../../src/shared/contracts/configuration';
-import type {
-  OrganizationConfiguration,
-  UserConfiguration,
-} from '../../../../src/shared/contracts/configuration';
 import { MODULE_IDS } from '../../../../src/shared/contracts/modules';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { authenticate, signedIn } from '../../lib/auth';
-import { nowIso } from '../../lib/crypto';
 import { badRequest, notFound } from '../../lib/errors';
 import { idParams } from '../../lib/schemas';
-import { featuresFor, organizationConfiguration, userConfiguration } from './store';
+import { featuresReply, organizationConfigurationReply, userConfigurationReply } from './replies';
+import { organizationExists as anOrganization } from '../identity/store';
+import {
+  featuresFor,
+  organizationConfiguration,
+  saveOrganizationConfiguration,
+  saveUserConfiguration,
+  userConfiguration,
+} from './store';
 
 const timeZoneSchema = { type: ['string', 'null'], minLength: 1, maxLength: 64 } as const;
 const hostSchema = { type: ['string', 'null'], maxLength: 2048 } as const;
@@ -62,25 +66,19 @@ function checkHost(host: string | null | undefined, field: string): void {
 }
 
 export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db, signer } = ctx;
   app.addHook('preValidation', authenticate(db, signer));
 
   async function organizationExists(organizationId: number) {
-    const row = await db
-      .selectFrom('organizations')
-      .select('id')
-      .where('id', '=', organizationId)
-      .executeTakeFirst();
-    if (!row) throw notFound('Organization not found.');
+    if (!(await anOrganization(db, organizationId))) throw notFound('Organization not found.');
   }
 
-  type UserParams = { org: number; userId: number };
-
-  app.get<{ Params: UserParams }>(
+  api.get(
     '/v1/:org/configuration/:userId',
     {
       config: { access: { role: 'AGENT', selfParam: 'userId' } },
-      schema: { params: idParams('org', 'userId') },
+      schema: { response: { 200: userConfigurationReply }, params: idParams('org', 'userId') },
     },
     async (request) => {
       const { org, userId } = request.params;
@@ -89,11 +87,15 @@ export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
-  app.put<{ Params: UserParams; Body: Partial<UserConfiguration> }>(
+  api.put(
     '/v1/:org/configuration/:userId',
     {
       config: { access: { role: 'AGENT', selfParam: 'userId' } },
-      schema: { params: idParams('org', 'userId'), body: userConfigurationBody },
+      schema: {
+        response: { 200: userConfigurationReply },
+        params: idParams('org', 'userId'),
+        body: userConfigurationBody,
+      },
     },
     async (request) => {
       const principal = signedIn(request);
@@ -102,17 +104,7 @@ export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const body = request.body;
       checkTimeZone(body.timeZone);
       await db.transaction().execute(async (trx) => {
-        const values = {
-          ...(body.locale !== undefined && { locale: body.locale }),
-          ...(body.theme !== undefined && { theme: body.theme }),
-          ...(body.timeZone !== undefined && { time_zone: body.timeZone }),
-          updated: nowIso(),
-        };
-        await trx
-          .insertInto('user_configurations')
-          .values({ organization_id: org, user_id: userId, ...values })
-          .onConflict((oc) => oc.columns(['organization_id', 'user_id']).doUpdateSet(values))
-          .execute();
+        await saveUserConfiguration(trx, org, userId, body);
         await audit(trx, {
           createdById: principal.userId,
           organizationId: org,
@@ -127,20 +119,27 @@ export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
-  app.get<{ Params: { org: number } }>(
+  api.get(
     '/v1/:org/configuration',
-    { config: { access: { role: 'AGENT' } }, schema: { params: idParams('org') } },
+    {
+      config: { access: { role: 'AGENT' } },
+      schema: { response: { 200: organizationConfigurationReply }, params: idParams('org') },
+    },
     async (request) => {
       await organizationExists(request.params.org);
       return organizationConfiguration(db, request.params.org);
     },
   );
 
-  app.put<{ Params: { org: number }; Body: Partial<OrganizationConfiguration> }>(
+  api.put(
     '/v1/:org/configuration',
     {
       config: { access: { role: 'ADMIN' } },
-      schema: { params: idParams('org'), body: organizationConfigurationBody },
+      schema: {
+        response: { 200: organizationConfigurationReply },
+        params: idParams('org'),
+        body: organizationConfigurationBody,
+      },
     },
     async (request) => {
       const principal = signedIn(request);
@@ -151,30 +150,7 @@ export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promi
       checkHost(body.dataLakeApiHost, 'dataLakeApiHost');
       checkHost(body.dataLakeGraphqlHost, 'dataLakeGraphqlHost');
       await db.transaction().execute(async (trx) => {
-        const values = {
-          ...(body.locale !== undefined && { locale: body.locale }),
-          ...(body.theme !== undefined && { theme: body.theme }),
-          ...(body.timeZone !== undefined && { time_zone: body.timeZone }),
-          ...(body.dataLakeApiHost !== undefined && { data_lake_api_host: body.dataLakeApiHost }),
-          ...(body.dataLakeGraphqlHost !== undefined && {
-            data_lake_graphql_host: body.dataLakeGraphqlHost,
-          }),
-          updated: nowIso(),
-        };
-        await trx
-          .insertInto('organization_configurations')
-          .values({ organization_id: org, ...values })
-          .onConflict((oc) => oc.column('organization_id').doUpdateSet(values))
-          .execute();
-        if (body.modules) {
-          await trx.deleteFrom('organization_modules').where('organization_id', '=', org).execute();
-          if (body.modules.length > 0) {
-            await trx
-              .insertInto('organization_modules')
-              .values(body.modules.map((module) => ({ organization_id: org, module })))
-              .execute();
-          }
-        }
+        await saveOrganizationConfiguration(trx, org, body);
         await audit(trx, {
           createdById: principal.userId,
           organizationId: org,
@@ -189,9 +165,12 @@ export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
-  app.get<{ Params: { org: number } }>(
+  api.get(
     '/v2/:org/features',
-    { config: { access: { role: 'AGENT' } }, schema: { params: idParams('org') } },
+    {
+      config: { access: { role: 'AGENT' } },
+      schema: { response: { 200: featuresReply }, params: idParams('org') },
+    },
     async (request) => {
       await organizationExists(request.params.org);
       return featuresFor(db, request.params.org);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   DEFAULT_LOCALE,
   DEFAULT_THEME,
@@ -16,6 +16,7 @@ import type { Features } from '../../../../src/shared/contracts/features';
 import { MODULE_IDS, isModuleId } from '../../../../src/shared/contracts/modules';
 import type { ModuleId } from '../../../../src/shared/contracts/modules';
 import type { DB } from '../../db/schema';
+import { nowIso } from '../../lib/crypto';
 
 const asLocale = (v: string | null | undefined): Locale | null =>
   (LOCALES as readonly string[]).includes(v ?? '') ? (v as Locale) : null;
@@ -100,3 +101,58 @@ export async function featuresFor(db: Kysely<DB>, organizationId: number): Promi
 }
 
 export type { ModuleId };
+
+/** Sets the fields of a user's configuration that are given; the others stay. */
+export async function saveUserConfiguration(
+  trx: Transaction<DB>,
+  organizationId: number,
+  userId: number,
+  changes: Partial<UserConfiguration>,
+): Promise<void> {
+  const values = {
+    ...(changes.locale !== undefined && { locale: changes.locale }),
+    ...(changes.theme !== undefined && { theme: changes.theme }),
+    ...(changes.timeZone !== undefined && { time_zone: changes.timeZone }),
+    updated: nowIso(),
+  };
+  await trx
+    .insertInto('user_configurations')
+    .values({ organization_id: organizationId, user_id: userId, ...values })
+    .onConflict((oc) => oc.columns(['organization_id', 'user_id']).doUpdateSet(values))
+    .execute();
+}
+
+/** Sets the fields of an organization's configuration that are given, modules included. */
+export async function saveOrganizationConfiguration(
+  trx: Transaction<DB>,
+  organizationId: number,
+  changes: Partial<OrganizationConfiguration>,
+): Promise<void> {
+  const values = {
+    ...(changes.locale !== undefined && { locale: changes.locale }),
+    ...(changes.theme !== undefined && { theme: changes.theme }),
+    ...(changes.timeZone !== undefined && { time_zone: changes.timeZone }),
+    ...(changes.dataLakeApiHost !== undefined && { data_lake_api_host: changes.dataLakeApiHost }),
+    ...(changes.dataLakeGraphqlHost !== undefined && {
+      data_lake_graphql_host: changes.dataLakeGraphqlHost,
+    }),
+    updated: nowIso(),
+  };
+  await trx
+    .insertInto('organization_configurations')
+    .values({ organization_id: organizationId, ...values })
+    .onConflict((oc) => oc.column('organization_id').doUpdateSet(values))
+    .execute();
+  if (changes.modules) {
+    await trx
+      .deleteFrom('organization_modules')
+      .where('organization_id', '=', organizationId)
+      .execute();
+    if (changes.modules.length > 0) {
+      await trx
+        .insertInto('organization_modules')
+        .values(changes.modules.map((module) => ({ organization_id: organizationId, module })))
+        .execute();
+    }
+  }
+}

@@ -1,22 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { AppContext } from '../../context';
-import { nowIso } from '../../lib/crypto';
-
-interface ClientError {
-  userAgent: string;
-  errorMessage: string;
-  clientVersion: string;
-  currentUrl: string;
-}
+import { noContent } from '../../lib/schemas';
+import { recordClientError } from './store';
 
 /** The frontend server's error log: what the in-page fallback screen reports. */
 export async function frontendRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post<{ Body: ClientError }>(
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  api.post(
     '/logging/error',
     {
       bodyLimit: 16 * 1024,
       config: { rateLimit: { max: ctx.config.publicRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {
+        response: { 204: noContent },
         body: {
           type: 'object',
           required: ['userAgent', 'errorMessage', 'clientVersion', 'currentUrl'],
@@ -32,22 +29,12 @@ export async function frontendRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     async (request, reply) => {
       const body = request.body;
-      await ctx.db
-        .insertInto('client_errors')
-        .values({
-          created: nowIso(),
-          user_agent: body.userAgent,
-          error_message: body.errorMessage,
-          client_version: body.clientVersion,
-          current_url: body.currentUrl,
-          client_ip: request.ip,
-        })
-        .execute();
+      await recordClientError(ctx.db, body, request.ip);
       request.log.warn(
         { clientError: { message: body.errorMessage.slice(0, 500), version: body.clientVersion } },
         'console reported an error',
       );
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

@@ -90,3 +90,8 @@ export async function clearFailures(db: Db, subject: string, clientIp: string): 
     .where('client_ip', '=', clientIp)
     .execute();
 }
+
+/** Forgets every failure of a subject, from any client IP (its password was set). */
+export async function clearAllFailures(db: Db, subject: string): Promise<void> {
+  await db.deleteFrom('login_attempts').where('subject', '=', subject).execute();
+}

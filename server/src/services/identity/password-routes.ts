@@ -1,34 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { SetPasswordRequest } from '../../../../src/shared/contracts/identity';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { AppContext } from '../../context';
-import type { DB } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { isoAfterSeconds, nowIso, randomToken, sha256 } from '../../lib/crypto';
 import { badRequest, notFound } from '../../lib/errors';
 import { hashPassword, isStrongEnough } from '../../lib/passwords';
-import { emailSchema, passwordSchema } from '../../lib/schemas';
-import { revokeUserSessions, setUserPassword } from './store';
+import { emailSchema, messageReply, passwordSchema } from '../../lib/schemas';
+import { tokenValidReply } from './replies';
+import { clearAllFailures } from './lockout';
+import { claimResetToken, createResetToken, findLiveResetToken } from './reset-store';
+import { revokeUserSessions } from './session-store';
+import { findUserForReset, setUserPassword } from './store';
 
 export const RESET_MAIL_SENT = 'Mail sent, check your inbox.';
-
-/** A live (unused, unexpired) reset token's row, or undefined. */
-async function liveToken(db: Kysely<DB>, token: string) {
-  return db
-    .selectFrom('password_reset_tokens')
-    .innerJoin('users', 'users.id', 'password_reset_tokens.user_id')
-    .select([
-      'password_reset_tokens.token_hash',
-      'users.id as user_id',
-      'users.email',
-      'users.name',
-      'users.organization_id',
-    ])
-    .where('password_reset_tokens.token_hash', '=', sha256(token))
-    .where('password_reset_tokens.used_at', 'is', null)
-    .where('password_reset_tokens.expires_at', '>', nowIso())
-    .executeTakeFirst();
-}
 
 /** Creates a single-use reset token and mails its link; the token itself is never stored. */
 export async function createResetLink(
@@ -36,30 +19,17 @@ export async function createResetLink(
   userId: number,
   ttlSeconds: number,
 ): Promise<string> {
-  const token = randomToken(32);
-  await ctx.db
-    .insertInto('password_reset_tokens')
-    .values({
-      token_hash: sha256(token),
-      user_id: userId,
-      created: nowIso(),
-      expires_at: isoAfterSeconds(ttlSeconds),
-      used_at: null,
-    })
-    .execute();
+  const token = await createResetToken(ctx.db, userId, ttlSeconds);
   return `${ctx.config.publicUrl}/setpassword/${encodeURIComponent(token)}`;
 }
 
 export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db, config, mailer } = ctx;
   const rateLimit = { max: config.publicRateLimitPerMinute, timeWindow: '1 minute' };
 
   async function sendResetMail(email: string, clientIp: string) {
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'name', 'organization_id'])
-      .where('email', '=', email)
-      .executeTakeFirst();
+    const user = await findUserForReset(db, email);
     if (!user) return;
     const link = await createResetLink(ctx, user.id, config.resetTokenTtlSeconds);
     await audit(db, {
@@ -82,11 +52,12 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   }
 
-  app.post<{ Body: { email: string } }>(
+  api.post(
     '/password/reset',
     {
       config: { rateLimit },
       schema: {
+        response: { 202: messageReply },
         body: {
           type: 'object',
           required: ['email'],
@@ -109,11 +80,12 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Params: { token: string } }>(
+  api.get(
     '/password/reset/:token',
     {
       config: { rateLimit },
       schema: {
+        response: { 200: tokenValidReply },
         params: {
           type: 'object',
           required: ['token'],
@@ -123,16 +95,17 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => {
-      if (!(await liveToken(db, request.params.token))) throw notFound('Invalid token');
+      if (!(await findLiveResetToken(db, request.params.token))) throw notFound('Invalid token');
       return { valid: true };
     },
   );
 
-  app.post<{ Body: SetPasswordRequest }>(
+  api.post(
     '/password/set',
     {
       config: { rateLimit },
       schema: {
+        response: { 200: messageReply },
         body: {
           type: 'object',
           required: ['setPasswordToken', 'newPassword'],
@@ -151,7 +124,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const { setPasswordToken, newPassword } = request.body;
-      const token = await liveToken(db, setPasswordToken);
+      const token = await findLiveResetToken(db, setPasswordToken);
       if (!token) throw badRequest('Invalid token');
       if (newPassword.requestedPassword !== newPassword.repeatedPassword) {
         throw badRequest('Passwords must match');
@@ -161,16 +134,10 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
       const hash = await hashPassword(newPassword.requestedPassword, request.ip);
       await db.transaction().execute(async (trx) => {
-        const claimed = await trx
-          .updateTable('password_reset_tokens')
-          .set({ used_at: nowIso() })
-          .where('token_hash', '=', token.token_hash)
-          .where('used_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) throw badRequest('Invalid token');
+        if (!(await claimResetToken(trx, token.token_hash))) throw badRequest('Invalid token');
         await setUserPassword(trx, token.user_id, hash);
         const ended = await revokeUserSessions(trx, token.user_id, 'password set');
-        await trx.deleteFrom('login_attempts').where('subject', '=', token.email).execute();
+        await clearAllFailures(trx, token.email);
         await audit(trx, {
           createdById: token.user_id,
           organizationId: token.organization_id,

@@ -1,13 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { AppContext } from '../../context';
 import { authenticate, signedIn } from '../../lib/auth';
 import type { Principal } from '../../lib/auth';
-import { roleEntriesFor } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
-import { idParams } from '../../lib/schemas';
+import { idParams, replyList } from '../../lib/schemas';
+import { modulesReply, organizationReply, roleEntryReply, userReply } from './replies';
 import { organizationModules } from '../config/store';
 import { passwordRoutes } from './password-routes';
-import { findUserWithOrganization, toOrganization, toUser } from './store';
+import {
+  findOrganization,
+  findUserWithOrganization,
+  listOrganizations,
+  organizationExists,
+  roleEntriesFor,
+  toUser,
+} from './store';
 import { tokenRoutes } from './token-routes';
 
 /**
@@ -27,78 +35,74 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
   passwordRoutes(app, ctx);
 
   await app.register(async (secured) => {
+    const securedApi = secured.withTypeProvider<JsonSchemaToTsProvider>();
     secured.addHook('preValidation', authenticate(db, signer));
 
     async function readableUser(principal: Principal, userId: number) {
       const row = await findUserWithOrganization(db, userId);
       if (!row) throw notFound('User not found.');
-      const roles = await roleEntriesFor(db, userId);
+      // The caller's own roles were read with the session, in this request.
+      const roles =
+        userId === principal.userId ? principal.roles : await roleEntriesFor(db, userId);
       const organizations = [row.organization_id, ...roles.map((r) => r.organizationId)];
       if (!mayReadUser(principal, userId, organizations)) throw notFound('User not found.');
       const { organization_short_name: shortName, ...user } = row;
       return toUser(user, shortName, roles);
     }
 
-    secured.get('/users/me', async (request) => {
+    securedApi.get('/users/me', { schema: { response: { 200: userReply } } }, async (request) => {
       const principal = signedIn(request);
       return readableUser(principal, principal.userId);
     });
 
-    secured.get<{ Params: { userId: number } }>(
+    securedApi.get(
       '/users/:userId',
-      { schema: { params: idParams('userId') } },
+      { schema: { response: { 200: userReply }, params: idParams('userId') } },
       async (request) => readableUser(signedIn(request), request.params.userId),
     );
 
-    secured.get<{ Params: { userId: number } }>(
+    securedApi.get(
       '/users/:userId/roles',
-      { schema: { params: idParams('userId') } },
+      { schema: { response: { 200: replyList(roleEntryReply) }, params: idParams('userId') } },
       async (request) => (await readableUser(signedIn(request), request.params.userId)).roles,
     );
 
-    secured.get('/organizations', async (request) => {
-      const principal = signedIn(request);
-      let query = db.selectFrom('organizations').selectAll().orderBy('id');
-      if (!principal.owner) {
-        const ids = principal.roles.map((r) => r.organizationId);
-        if (ids.length === 0) return [];
-        query = query.where('id', 'in', ids);
-      }
-      return (await query.execute()).map(toOrganization);
-    });
-
-    secured.get<{ Params: { organizationId: number } }>(
-      '/organizations/:organizationId',
-      {
-        config: { access: { role: 'AGENT', orgParam: 'organizationId' } },
-        schema: { params: idParams('organizationId') },
-      },
+    securedApi.get(
+      '/organizations',
+      { schema: { response: { 200: replyList(organizationReply) } } },
       async (request) => {
-        const { organizationId } = request.params;
-        const row = await db
-          .selectFrom('organizations')
-          .selectAll()
-          .where('id', '=', organizationId)
-          .executeTakeFirst();
-        if (!row) throw notFound('Organization not found.');
-        return toOrganization(row);
+        const principal = signedIn(request);
+        return listOrganizations(
+          db,
+          principal.owner ? 'all' : principal.roles.map((r) => r.organizationId),
+        );
       },
     );
 
-    secured.get<{ Params: { organizationId: number } }>(
+    securedApi.get(
+      '/organizations/:organizationId',
+      {
+        config: { access: { role: 'AGENT', orgParam: 'organizationId' } },
+        schema: { response: { 200: organizationReply }, params: idParams('organizationId') },
+      },
+      async (request) => {
+        const organization = await findOrganization(db, request.params.organizationId);
+        if (!organization) throw notFound('Organization not found.');
+        return organization;
+      },
+    );
+
+    securedApi.get(
       '/organizations/:organizationId/modules',
       {
         config: { access: { role: 'AGENT', orgParam: 'organizationId' } },
-        schema: { params: idParams('organizationId') },
+        schema: { response: { 200: modulesReply }, params: idParams('organizationId') },
       },
       async (request) => {
         const { organizationId } = request.params;
-        const exists = await db
-          .selectFrom('organizations')
-          .select('id')
-          .where('id', '=', organizationId)
-          .executeTakeFirst();
-        if (!exists) throw notFound('Organization not found.');
+        if (!(await organizationExists(db, organizationId))) {
+          throw notFound('Organization not found.');
+        }
         return { modules: await organizationModules(db, organizationId) };
       },
     );

@@ -4,9 +4,11 @@ import type {
   OrganizationType,
   User,
 } from '../../../../src/shared/contracts/identity';
+import { highestRolePerOrganization, isRole } from '../../../../src/shared/contracts/roles';
 import type { RoleEntry } from '../../../../src/shared/contracts/roles';
+import { prepared } from '../../db/prepared';
 import type { DB, OrganizationsTable, UsersTable } from '../../db/schema';
-import { isoAfterSeconds, nowIso, randomToken, sha256 } from '../../lib/crypto';
+import { nowIso } from '../../lib/crypto';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -53,73 +55,47 @@ export function toUser(
   };
 }
 
-export async function findUserWithOrganization(db: Db, userId: number) {
-  return db
+/** A user's roles, highest per organization, with the organizations' names. */
+export async function roleEntriesFor(db: Db, userId: number): Promise<RoleEntry[]> {
+  const rows = await db
+    .selectFrom('user_roles')
+    .innerJoin('organizations', 'organizations.id', 'user_roles.organization_id')
+    .select([
+      'user_roles.role',
+      'user_roles.organization_id',
+      'organizations.name',
+      'organizations.short_name',
+    ])
+    .where('user_roles.user_id', '=', userId)
+    .execute();
+  const entries: RoleEntry[] = rows.flatMap((row) =>
+    isRole(row.role)
+      ? [
+          {
+            role: row.role,
+            userId,
+            organizationId: row.organization_id,
+            organizationDetails: { name: row.name, shortName: row.short_name },
+          },
+        ]
+      : [],
+  );
+  return highestRolePerOrganization(entries);
+}
+
+const userWithOrganization = prepared((db: Kysely<DB>, userId: number) =>
+  db
     .selectFrom('users')
     .innerJoin('organizations', 'organizations.id', 'users.organization_id')
     .selectAll('users')
     .select('organizations.short_name as organization_short_name')
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
-}
+    .where('users.id', '=', userId),
+);
 
-export interface NewSession {
-  userId: number;
-  clientId: string;
-  clientIp: string;
-  proxyIp: string | null;
-  ttlSeconds: number;
-}
-
-/** Opens a session and its first refresh token; returns the token in clear, once. */
-export async function createSession(trx: Db, session: NewSession) {
-  const id = randomToken(16);
-  const now = nowIso();
-  await trx
-    .insertInto('sessions')
-    .values({
-      id,
-      user_id: session.userId,
-      client_id: session.clientId,
-      client_ip: session.clientIp,
-      proxy_ip: session.proxyIp,
-      created: now,
-      expires_at: isoAfterSeconds(session.ttlSeconds),
-      last_refreshed: now,
-      revoked_at: null,
-      revoked_reason: null,
-    })
-    .execute();
-  const refreshToken = await issueRefreshToken(trx, id);
-  return { sessionId: id, refreshToken };
-}
-
-export async function issueRefreshToken(trx: Db, sessionId: string): Promise<string> {
-  const token = randomToken(32);
-  await trx
-    .insertInto('refresh_tokens')
-    .values({ token_hash: sha256(token), session_id: sessionId, created: nowIso(), used_at: null })
-    .execute();
-  return token;
-}
-
-export async function revokeSession(trx: Db, sessionId: string, reason: string): Promise<void> {
-  await trx
-    .updateTable('sessions')
-    .set({ revoked_at: nowIso(), revoked_reason: reason })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
-export async function revokeUserSessions(trx: Db, userId: number, reason: string) {
-  const result = await trx
-    .updateTable('sessions')
-    .set({ revoked_at: nowIso(), revoked_reason: reason })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+/** A user with the short name of the user's organization (every user read: built once). */
+export async function findUserWithOrganization(db: Kysely<DB>, userId: number) {
+  const [row] = await userWithOrganization(db, userId);
+  return row;
 }
 
 /**
@@ -139,4 +115,54 @@ export async function setUserPassword(trx: Db, userId: number, passwordHash: str
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
     .execute();
+}
+
+/** What signing in needs of a user, by e-mail. */
+export async function findUserForSignIn(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'organization_id', 'password_hash'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+/** What a reset mail needs of a user, by e-mail. */
+export async function findUserForReset(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'organization_id'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+export async function recordLogin(trx: Db, userId: number): Promise<void> {
+  await trx.updateTable('users').set({ last_login: nowIso() }).where('id', '=', userId).execute();
+}
+
+/** Organizations by id: all of them, or those listed. */
+export async function listOrganizations(db: Db, ids: number[] | 'all'): Promise<Organization[]> {
+  let query = db.selectFrom('organizations').selectAll().orderBy('id');
+  if (ids !== 'all') {
+    if (ids.length === 0) return [];
+    query = query.where('id', 'in', ids);
+  }
+  return (await query.execute()).map(toOrganization);
+}
+
+export async function findOrganization(db: Db, id: number): Promise<Organization | null> {
+  const row = await db
+    .selectFrom('organizations')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toOrganization(row) : null;
+}
+
+export async function organizationExists(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('organizations')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
 }

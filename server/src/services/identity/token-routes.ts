@@ -1,11 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { TokenResponse } from '../../../../src/shared/contracts/identity';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
+import { messageReply, noContent } from '../../lib/schemas';
+import { tokenReply } from './replies';
+import { nowIso } from '../../lib/crypto';
 import { resolvePrincipal } from '../../lib/auth';
-import { nowIso, sha256 } from '../../lib/crypto';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
-import { createSession, issueRefreshToken, revokeSession } from './store';
+import {
+  claimRefreshToken,
+  createSession,
+  findRefreshToken,
+  issueRefreshToken,
+  markRefreshed,
+  revokeSession,
+  sessionOwner,
+} from './session-store';
+import { findUserForSignIn, recordLogin } from './store';
 import { clearFailures, countAttempt } from './lockout';
 
 const SCOPES = new Set(['console']);
@@ -40,6 +52,7 @@ function clientOf(request: FastifyRequest) {
 }
 
 export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db, config, signer } = ctx;
 
   async function tokens(
@@ -87,11 +100,7 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
         { 'Retry-After': String(attempt.retryAfter) },
       );
     }
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'organization_id', 'password_hash'])
-      .where('email', '=', email)
-      .executeTakeFirst();
+    const user = await findUserForSignIn(db, email);
     // Unknown users and users without a password cost one scrypt too: equal answers, equal time.
     const valid = await verifyPassword(
       body.password,
@@ -121,11 +130,7 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
         proxyIp,
         ttlSeconds: config.sessionTtlSeconds,
       });
-      await trx
-        .updateTable('users')
-        .set({ last_login: nowIso() })
-        .where('id', '=', user.id)
-        .execute();
+      await recordLogin(trx, user.id);
       await audit(trx, {
         createdById: user.id,
         organizationId: user.organization_id,
@@ -147,38 +152,16 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!body.refresh_token) {
       return oauthError(reply, 400, 'invalid_request', 'refresh_token is required.');
     }
-    const tokenHash = sha256(body.refresh_token);
+    const refreshToken = body.refresh_token;
     const { clientIp } = clientOf(request);
     const outcome = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('refresh_tokens')
-        .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select([
-          'refresh_tokens.used_at',
-          'sessions.id as session_id',
-          'sessions.user_id',
-          'sessions.expires_at',
-          'sessions.revoked_at',
-          'users.organization_id',
-        ])
-        .where('refresh_tokens.token_hash', '=', tokenHash)
-        .executeTakeFirst();
+      const row = await findRefreshToken(trx, refreshToken);
       if (!row) return { ok: false as const, reason: 'unknown' };
       if (row.revoked_at || row.expires_at <= nowIso())
         return { ok: false as const, reason: 'ended' };
       // Only one use: the conditional update decides between two racing refreshes.
-      const claimed = row.used_at
-        ? 0n
-        : (
-            await trx
-              .updateTable('refresh_tokens')
-              .set({ used_at: nowIso() })
-              .where('token_hash', '=', tokenHash)
-              .where('used_at', 'is', null)
-              .executeTakeFirst()
-          ).numUpdatedRows;
-      if (Number(claimed) !== 1) {
+      const claimed = !row.used_at && (await claimRefreshToken(trx, refreshToken));
+      if (!claimed) {
         // A used token came back: it was stolen or replayed, so the whole family ends (RFC 9700 4.14.2).
         await revokeSession(trx, row.session_id, 'refresh token reuse');
         await audit(trx, {
@@ -192,11 +175,7 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
         });
         return { ok: false as const, reason: 'reuse' };
       }
-      await trx
-        .updateTable('sessions')
-        .set({ last_refreshed: nowIso() })
-        .where('id', '=', row.session_id)
-        .execute();
+      await markRefreshed(trx, row.session_id);
       const next = await issueRefreshToken(trx, row.session_id);
       return { ok: true as const, row, next };
     });
@@ -210,12 +189,13 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
       .send(await tokens(row.user_id, row.organization_id, row.session_id, next));
   }
 
-  app.post<{ Body: TokenBody }>(
+  api.post(
     '/authentication/token',
     {
       // Per client IP (the rate limiter's default key), both grants together.
       config: { rateLimit: { max: config.tokenRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {
+        response: { 200: tokenReply },
         body: {
           type: 'object',
           properties: {
@@ -259,7 +239,7 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: { refresh_token?: string } | undefined }>(
+  api.post(
     '/authentication/logout',
     {
       // The body is optional: an absent one is an empty one.
@@ -267,6 +247,7 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
         request.body ??= {};
       },
       schema: {
+        response: { 204: noContent, 401: messageReply },
         body: {
           type: 'object',
           additionalProperties: false,
@@ -280,11 +261,7 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
       const refresh = request.body?.refresh_token;
       if (!sessionId && refresh) {
         // An expired access token (say, after a night offline) can still end its session.
-        const row = await db
-          .selectFrom('refresh_tokens')
-          .select('session_id')
-          .where('token_hash', '=', sha256(refresh))
-          .executeTakeFirst();
+        const row = await findRefreshToken(db, refresh);
         sessionId = row?.session_id ?? null;
       }
       if (!sessionId) {
@@ -293,12 +270,7 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
           .send({ message: 'You are not logged in. Please, log in and try again.' });
       }
       await db.transaction().execute(async (trx) => {
-        const session = await trx
-          .selectFrom('sessions')
-          .innerJoin('users', 'users.id', 'sessions.user_id')
-          .select(['sessions.user_id', 'users.organization_id'])
-          .where('sessions.id', '=', sessionId)
-          .executeTakeFirstOrThrow();
+        const session = await sessionOwner(trx, sessionId);
         await revokeSession(trx, sessionId, 'logout');
         await audit(trx, {
           createdById: session.user_id,
@@ -310,7 +282,7 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
           clientIp: request.ip,
         });
       });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

@@ -7,6 +7,7 @@ import type {
 } from '../../../../src/shared/contracts/heartbeat';
 import type { DB, FlowsTable, TracesTable } from '../../db/schema';
 import { randomToken } from '../../lib/crypto';
+import { insertTraces } from './flow-hours';
 import { pick } from '../../lib/random';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -264,8 +265,8 @@ export async function processMessage(
     payloadId = row.id;
   }
   const { rows, status, exchangeId } = deliveryAttempts(flow, message, payloadId, random);
-  const inserted = await db.insertInto('traces').values(rows).returning('id').execute();
-  return { exchangeId, status, traceIds: inserted.map((r) => r.id), attempts: rows.length };
+  const traceIds = await insertTraces(db, rows);
+  return { exchangeId, status, traceIds, attempts: rows.length };
 }
 
 /** A plausible inbound message for the flow's connector kind. */

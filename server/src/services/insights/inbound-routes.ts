@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { AppContext } from '../../context';
-import { sha256 } from '../../lib/crypto';
 import { HttpError, notFound } from '../../lib/errors';
+import { flowIdSchema } from '../../lib/schemas';
+import { inboundReply } from './replies';
+import { findServiceAccountByKey } from '../registry/store';
 import { processMessage, QuotaExceeded } from './engine';
 import type { FlowRow } from './engine';
-import { flowIdSchema } from './routes';
+import { findInboundFlow } from './flow-store';
 
 const MAX_MESSAGE_BYTES = 1024 * 1024;
 const organizationPattern = '^[a-z0-9-]{1,64}$';
@@ -64,6 +67,7 @@ const keyNotValid = () =>
  * others). The caller is checked before the body is read.
  */
 export async function inboundRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db, config } = ctx;
   const wellFormed = {
     organization: new RegExp(organizationPattern),
@@ -88,28 +92,8 @@ export async function inboundRoutes(app: FastifyInstance, ctx: AppContext): Prom
     // Both lookups are made whether or not the flow exists, so a missing flow does not
     // answer sooner than a protected one.
     const [flow, account] = await Promise.all([
-      db
-        .selectFrom('flows')
-        .innerJoin('organizations', 'organizations.id', 'flows.organization_id')
-        .selectAll('flows')
-        .where('organizations.short_name', '=', organization)
-        .where('flows.id', '=', flowId)
-        .where('flows.inbound_kind', '=', 'rest-inbound')
-        .executeTakeFirst(),
-      key === null
-        ? undefined
-        : db
-            .selectFrom('service_accounts')
-            .innerJoin('organizations', 'organizations.id', 'service_accounts.organization_id')
-            .leftJoin('flow_accesses', (join) =>
-              join
-                .onRef('flow_accesses.service_account_id', '=', 'service_accounts.id')
-                .on('flow_accesses.flow_id', '=', flowId),
-            )
-            .select(['service_accounts.id', 'flow_accesses.id as access_id'])
-            .where('service_accounts.api_key_hash', '=', sha256(key))
-            .where('organizations.short_name', '=', organization)
-            .executeTakeFirst(),
+      findInboundFlow(db, organization, flowId),
+      key === null ? undefined : findServiceAccountByKey(db, organization, key, flowId),
     ]);
     const withKey = account !== undefined && account.access_id !== null;
     // An open flow takes anyone's messages, whatever key comes with them.
@@ -129,7 +113,7 @@ export async function inboundRoutes(app: FastifyInstance, ctx: AppContext): Prom
     (_req, body, done) => done(null, body),
   );
 
-  app.post<{ Params: InboundParams; Body: Buffer | undefined }>(
+  api.post(
     '/:organization/:flowId',
     {
       bodyLimit: MAX_MESSAGE_BYTES,
@@ -137,6 +121,7 @@ export async function inboundRoutes(app: FastifyInstance, ctx: AppContext): Prom
         rateLimit: { max: config.inboundRateLimitPerMinute, timeWindow: '1 minute' },
       },
       schema: {
+        response: { 202: inboundReply },
         params: {
           type: 'object',
           required: ['organization', 'flowId'],

@@ -1,24 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  DEFAULT_TRACE_PAGE_SIZE,
-  ERROR_CATEGORIES,
-  TRACE_STATUSES,
-} from '../../../../src/shared/contracts/heartbeat';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { authenticate, signedIn } from '../../lib/auth';
-import { nowIso } from '../../lib/crypto';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { requireFeature } from '../../lib/features';
-import { idSchema, orgParams, plainText } from '../../lib/schemas';
-import { isTextContentType, processMessage } from './engine';
+import { flowIdSchema, idSchema, orgParams, replyList } from '../../lib/schemas';
+import { deployedFlowReply, histogramReply, metricsReply, summaryReply } from './replies';
 import { flowSpecRoutes } from './spec-routes';
-import { deployedFlows, flowMetrics, flowsSummary, histogram, toTrace, tracePage } from './store';
-import type { Range, TraceFilter } from './store';
-
-export const flowIdSchema = { type: 'string', pattern: '^[a-z0-9][a-z0-9._-]{0,99}$' } as const;
-const epochMs = { type: 'integer', minimum: 0, maximum: 8_640_000_000_000 } as const;
-const DAY = 86_400_000;
+import { traceRoutes } from './trace-routes';
+import { deployedFlows, findFlow, organizationShortName, setFlowPaused } from './flow-store';
+import { rangeOf, rangeQuery } from './range';
+import { flowMetrics, flowsSummary, histogram } from './traffic-store';
 
 const flowParams = {
   type: 'object',
@@ -26,55 +19,35 @@ const flowParams = {
   additionalProperties: false,
   properties: { org: idSchema, flowId: flowIdSchema },
 } as const;
-const rangeQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { fromDate: epochMs, toDate: epochMs, flowId: flowIdSchema },
-} as const;
-
-interface RangeQuery {
-  fromDate?: number;
-  toDate?: number;
-  flowId?: string;
-}
-
-/** The range of a query; the last 24 hours by default. */
-export function rangeOf(query: RangeQuery): Range {
-  const toDate = query.toDate ?? Date.now();
-  const fromDate = query.fromDate ?? toDate - DAY;
-  if (fromDate > toDate) throw badRequest('Start date cannot be after end date');
-  return { fromDate, toDate };
-}
-
 export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = ctx;
   app.addHook('preValidation', authenticate(db, ctx.signer));
 
-  async function organizationShortName(org: number) {
-    const row = await db
-      .selectFrom('organizations')
-      .select('short_name')
-      .where('id', '=', org)
-      .executeTakeFirst();
-    if (!row) throw notFound('Organization not found.');
-    return row.short_name;
-  }
+  const inboundBase = async (org: number) => {
+    const shortName = await organizationShortName(db, org);
+    if (shortName === null) throw notFound('Organization not found.');
+    return `${ctx.config.publicUrl}/api/inbound/${shortName}`;
+  };
 
-  const inboundBase = async (org: number) =>
-    `${ctx.config.publicUrl}/api/inbound/${await organizationShortName(org)}`;
-
-  app.get<{ Params: { org: number } }>(
+  api.get(
     '/v1/:org/flows',
-    { config: { access: { role: 'AGENT' } }, schema: { params: orgParams } },
+    {
+      config: { access: { role: 'AGENT' } },
+      schema: { response: { 200: replyList(deployedFlowReply) }, params: orgParams },
+    },
     async (request) => {
       const { org } = request.params;
       return deployedFlows(db, org, await inboundBase(org));
     },
   );
 
-  app.get<{ Params: { org: number; flowId: string } }>(
+  api.get(
     '/v1/:org/flows/:flowId',
-    { config: { access: { role: 'AGENT' } }, schema: { params: flowParams } },
+    {
+      config: { access: { role: 'AGENT' } },
+      schema: { response: { 200: deployedFlowReply }, params: flowParams },
+    },
     async (request) => {
       const { org, flowId } = request.params;
       const [flow] = await deployedFlows(db, org, await inboundBase(org), flowId);
@@ -93,12 +66,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const reason = request.body.reason?.trim() ?? '';
     if (paused && reason.length === 0) throw badRequest('Invalid body: "reason" is required.');
     await db.transaction().execute(async (trx) => {
-      const flow = await trx
-        .selectFrom('flows')
-        .select(['paused'])
-        .where('organization_id', '=', org)
-        .where('id', '=', flowId)
-        .executeTakeFirst();
+      const flow = await findFlow(trx, org, flowId);
       if (!flow) throw notFound(`Flow ${flowId} not found.`);
       if ((flow.paused === 1) === paused) {
         throw new HttpError(
@@ -106,22 +74,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
           paused ? 'The flow is already paused.' : 'The flow is not paused.',
         );
       }
-      const now = nowIso();
-      await trx
-        .updateTable('flows')
-        .set(
-          paused
-            ? {
-                paused: 1,
-                disabled_by: principal.userId,
-                disabled_at: now,
-                disabled_reason: reason,
-              }
-            : { paused: 0, disabled_by: null, disabled_at: null, disabled_reason: null },
-        )
-        .where('organization_id', '=', org)
-        .where('id', '=', flowId)
-        .execute();
+      await setFlowPaused(trx, org, flowId, paused ? { by: principal.userId, reason } : null);
       await audit(trx, {
         createdById: principal.userId,
         organizationId: org,
@@ -144,32 +97,36 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     properties: { reason: { type: 'string', maxLength: 500 } },
   } as const;
 
-  app.post<{ Params: { org: number; flowId: string }; Body: { reason?: string } }>(
+  api.post(
     '/v1/:org/flows/:flowId/pause',
     {
       config: { access: { role: 'DEPLOYER' } },
-      schema: { params: flowParams, body: { ...reasonBody, required: ['reason'] } },
+      schema: {
+        response: { 200: deployedFlowReply },
+        params: flowParams,
+        body: { ...reasonBody, required: ['reason'] },
+      },
     },
     async (request) => setPaused(request, signedIn(request), true),
   );
 
-  app.post<{ Params: { org: number; flowId: string }; Body: { reason?: string } }>(
+  api.post(
     '/v1/:org/flows/:flowId/resume',
     {
       config: { access: { role: 'DEPLOYER' } },
       preValidation: async (request) => {
         request.body ??= {};
       },
-      schema: { params: flowParams, body: reasonBody },
+      schema: { response: { 200: deployedFlowReply }, params: flowParams, body: reasonBody },
     },
     async (request) => setPaused(request, signedIn(request), false),
   );
 
-  app.get<{ Params: { org: number }; Querystring: RangeQuery }>(
+  api.get(
     '/v1/:org/metrics',
     {
       config: { access: { role: 'AGENT' } },
-      schema: { params: orgParams, querystring: rangeQuery },
+      schema: { response: { 200: metricsReply }, params: orgParams, querystring: rangeQuery },
     },
     async (request) => {
       const { org } = request.params;
@@ -178,11 +135,12 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  app.get<{ Params: { org: number }; Querystring: RangeQuery & { buckets?: number } }>(
+  api.get(
     '/v1/:org/histograms',
     {
       config: { access: { role: 'AGENT' } },
       schema: {
+        response: { 200: histogramReply },
         params: orgParams,
         querystring: {
           ...rangeQuery,
@@ -200,11 +158,11 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  app.get<{ Params: { org: number }; Querystring: RangeQuery }>(
+  api.get(
     '/v1/:org/summary',
     {
       config: { access: { role: 'AGENT' } },
-      schema: { params: orgParams, querystring: rangeQuery },
+      schema: { response: { 200: summaryReply }, params: orgParams, querystring: rangeQuery },
     },
     async (request) => {
       const { org } = request.params;
@@ -212,203 +170,5 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  type TraceQuery = RangeQuery & Partial<Omit<TraceFilter, 'fromDate' | 'toDate'>>;
-  app.get<{ Params: { org: number }; Querystring: TraceQuery }>(
-    '/v2/:org/traces',
-    {
-      config: { access: { role: 'AGENT' } },
-      schema: {
-        params: orgParams,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            ...rangeQuery.properties,
-            status: { type: 'string', enum: TRACE_STATUSES },
-            errorCategory: { type: 'string', enum: ERROR_CATEGORIES },
-            hasPayload: { type: 'boolean' },
-            q: plainText(200),
-            offset: { type: 'integer', minimum: 0, maximum: 1_000_000 },
-            limit: { type: 'integer', minimum: 1, maximum: 1000 },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const { org } = request.params;
-      const { offset = 0, limit = DEFAULT_TRACE_PAGE_SIZE, ...rest } = request.query;
-      return tracePage(ctx.reads, org, { ...rest, ...rangeOf(request.query), offset, limit });
-    },
-  );
-
-  app.get<{ Params: { org: number; traceId: number } }>(
-    '/v2/:org/traces/:traceId',
-    {
-      config: { access: { role: 'AGENT' } },
-      schema: {
-        params: {
-          type: 'object',
-          required: ['org', 'traceId'],
-          additionalProperties: false,
-          properties: { org: idSchema, traceId: idSchema },
-        },
-      },
-    },
-    async (request) => {
-      const { org, traceId } = request.params;
-      const row = await db
-        .selectFrom('traces')
-        .leftJoin('payloads', 'payloads.id', 'traces.payload_id')
-        .selectAll('traces')
-        .select(['payloads.size', 'payloads.content_type'])
-        .where('traces.organization_id', '=', org)
-        .where('traces.id', '=', traceId)
-        .executeTakeFirst();
-      if (!row) throw notFound('Trace not found.');
-      const { size, content_type, ...trace } = row;
-      return {
-        ...toTrace(trace),
-        steps: JSON.parse(trace.steps_json) as unknown[],
-        payloadSize: size ?? null,
-        payloadContentType: content_type ?? null,
-      };
-    },
-  );
-
-  app.get<{ Params: { org: number; payloadId: number }; Querystring: { download?: boolean } }>(
-    '/v2/:org/payloads/:payloadId',
-    {
-      // Payloads may carry customer data: operators and up.
-      config: { access: { role: 'OPERATOR' } },
-      schema: {
-        params: {
-          type: 'object',
-          required: ['org', 'payloadId'],
-          additionalProperties: false,
-          properties: { org: idSchema, payloadId: idSchema },
-        },
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { download: { type: 'boolean' } },
-        },
-      },
-    },
-    async (request, reply) => {
-      const { org, payloadId } = request.params;
-      const row = await db
-        .selectFrom('payloads')
-        .select(['body', 'body_bytes', 'content_type'])
-        .where('organization_id', '=', org)
-        .where('id', '=', payloadId)
-        .executeTakeFirst();
-      if (!row) throw notFound('Something went wrong when fetching payload from archive');
-      // The bytes as received, whichever column holds them.
-      const body = row.body_bytes ?? row.body;
-      if (!isTextContentType(row.content_type)) {
-        // Bytes of any other type are only ever a download, never a page or an image.
-        void reply.header('Content-Disposition', `attachment; filename="payload-${payloadId}.bin"`);
-        return reply.type('application/octet-stream').send(body);
-      }
-      if (request.query.download) {
-        const extension = row.content_type.includes('xml')
-          ? 'xml'
-          : row.content_type.includes('csv')
-            ? 'csv'
-            : 'json';
-        void reply.header(
-          'Content-Disposition',
-          `attachment; filename="payload-${payloadId}.${extension}"`,
-        );
-      }
-      // Sent as text so a browser never renders it as a page.
-      return reply
-        .type(
-          `${row.content_type.includes('json') ? 'application/json' : 'text/plain'}; charset=utf-8`,
-        )
-        .send(body);
-    },
-  );
-
-  app.post<{ Params: { org: number }; Body: { flowId: string; traceIds: number[] } }>(
-    '/v2/:org/traces/resubmit',
-    {
-      config: { access: { role: 'OPERATOR' } },
-      schema: {
-        params: orgParams,
-        body: {
-          type: 'object',
-          required: ['flowId', 'traceIds'],
-          additionalProperties: false,
-          properties: {
-            flowId: flowIdSchema,
-            traceIds: {
-              type: 'array',
-              minItems: 1,
-              maxItems: 500,
-              uniqueItems: true,
-              items: idSchema,
-            },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const principal = signedIn(request);
-      const { org } = request.params;
-      const { flowId, traceIds } = request.body;
-      await requireFeature(db, org, 'resubmitTraces');
-      return db.transaction().execute(async (trx) => {
-        const flow = await trx
-          .selectFrom('flows')
-          .selectAll()
-          .where('organization_id', '=', org)
-          .where('id', '=', flowId)
-          .executeTakeFirst();
-        if (!flow) throw notFound(`Flow ${flowId} not found.`);
-        if (flow.paused === 1 || flow.state !== 'STARTED') {
-          throw new HttpError(409, 'The flow is not up: resume it before resubmitting.');
-        }
-        const traces = await trx
-          .selectFrom('traces')
-          .innerJoin('payloads', 'payloads.id', 'traces.payload_id')
-          .select(['traces.id', 'traces.payload_id', 'payloads.content_type'])
-          .where('traces.organization_id', '=', org)
-          .where('traces.flow_id', '=', flowId)
-          .where('traces.id', 'in', traceIds)
-          .execute();
-        if (traces.length !== traceIds.length) {
-          throw badRequest('Only traces of this flow that have a payload can be resubmitted.');
-        }
-        // One exchange per payload, even when several attempts of it were chosen.
-        const payloads = [...new Map(traces.map((t) => [t.payload_id, t])).values()];
-        const outcomes = [];
-        for (const trace of payloads) {
-          outcomes.push(
-            await processMessage(trx, flow, {
-              body: '',
-              contentType: trace.content_type,
-              payloadId: trace.payload_id ?? undefined,
-              source: 'RESUBMIT',
-              at: Date.now(),
-            }),
-          );
-        }
-        await audit(trx, {
-          createdById: principal.userId,
-          organizationId: org,
-          entityType: 'FLOW',
-          entityId: flowId,
-          eventType: 'TRACES_RESUBMITTED',
-          payload: { traceIds, exchanges: outcomes.map((o) => o.exchangeId) },
-          clientIp: request.ip,
-        });
-        return {
-          resubmitted: outcomes.length,
-          traceIds: outcomes.flatMap((o) => o.traceIds),
-          exchanges: outcomes.map((o) => ({ exchangeId: o.exchangeId, status: o.status })),
-        };
-      });
-    },
-  );
+  traceRoutes(app, ctx);
 }

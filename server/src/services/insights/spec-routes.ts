@@ -1,29 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { FlowSpec } from '../../../../src/shared/contracts/heartbeat';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { CONNECTOR_KINDS } from '../../../../src/shared/contracts/heartbeat';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { signedIn } from '../../lib/auth';
-import { nowIso } from '../../lib/crypto';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { requireFeature } from '../../lib/features';
 import { idSchema } from '../../lib/schemas';
-import { deployedFlows } from './store';
+import { deployedFlowReply } from './replies';
+import { deployedFlows, findFlow, updateFlowSpec } from './flow-store';
+import type { FlowSpecEdit } from './flow-store';
 
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max }) as const;
 
-/** The editable part of a flow spec; id, state and times are the server's. */
-export type FlowSpecEdit = Pick<
-  FlowSpec,
-  | 'description'
-  | 'exchangePattern'
-  | 'groups'
-  | 'owner'
-  | 'allowAnonymousAccess'
-  | 'redeliveryStrategy'
-  | 'deadLetterStrategy'
-  | 'processors'
-> & { specVersion: number };
+export type { FlowSpecEdit };
 
 const processorSchema = {
   type: 'object',
@@ -101,12 +91,14 @@ export function flowSpecRoutes(
   ctx: AppContext,
   inboundBase: (org: number) => Promise<string>,
 ) {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = ctx;
-  app.put<{ Params: { org: number; flowId: string }; Body: FlowSpecEdit }>(
+  api.put(
     '/v1/:org/flows/:flowId/spec',
     {
       config: { access: { role: 'DEPLOYER' } },
       schema: {
+        response: { 200: deployedFlowReply },
         params: {
           type: 'object',
           required: ['org', 'flowId'],
@@ -129,12 +121,7 @@ export function flowSpecRoutes(
         throw badRequest('Invalid body: processor identifiers must be unique.');
       }
       await db.transaction().execute(async (trx) => {
-        const current = await trx
-          .selectFrom('flows')
-          .select(['spec_version'])
-          .where('organization_id', '=', org)
-          .where('id', '=', flowId)
-          .executeTakeFirst();
+        const current = await findFlow(trx, org, flowId);
         if (!current) throw notFound(`Flow ${flowId} not found.`);
         if (current.spec_version !== edit.specVersion) {
           throw new HttpError(
@@ -142,28 +129,8 @@ export function flowSpecRoutes(
             'The flow spec was changed by someone else: reload it and edit again.',
           );
         }
-        const updated = await trx
-          .updateTable('flows')
-          .set({
-            description: edit.description,
-            exchange_pattern: edit.exchangePattern,
-            groups_json: JSON.stringify(edit.groups),
-            owner: edit.owner,
-            allow_anonymous_access: edit.allowAnonymousAccess ? 1 : 0,
-            redelivery_max_attempts: edit.redeliveryStrategy.maxAttempts,
-            redelivery_timeout_ms: edit.redeliveryStrategy.timeoutMs,
-            dead_letter_id: edit.deadLetterStrategy.id,
-            dead_letter_log_full_message: edit.deadLetterStrategy.logFullMessage ? 1 : 0,
-            dead_letter_redelivery_ms: edit.deadLetterStrategy.redeliveryMs,
-            processors_json: JSON.stringify(edit.processors),
-            spec_version: edit.specVersion + 1,
-            updated_at: nowIso(),
-          })
-          .where('organization_id', '=', org)
-          .where('id', '=', flowId)
-          .where('spec_version', '=', edit.specVersion)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) {
+        const updated = await updateFlowSpec(trx, org, flowId, edit);
+        if (!updated) {
           throw new HttpError(
             409,
             'The flow spec was changed by someone else: reload it and edit again.',

@@ -1,13 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { PlatformStatus } from '../../../../src/shared/contracts/platform';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { AppContext } from '../../context';
 import { authenticate, signedIn } from '../../lib/auth';
 import { forbidden } from '../../lib/errors';
+import { nullableText, replyList, replyObject, text } from '../../lib/schemas';
+
+/** PlatformStatus of src/shared/contracts/platform. */
+const platformStatusReply = replyObject({
+  checkedAt: text,
+  services: replyList(
+    replyObject({ name: text, status: text, version: text, startedAt: text, detail: nullableText }),
+  ),
+});
 
 export async function platformRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   app.addHook('preValidation', authenticate(ctx.db, ctx.signer));
 
-  app.get('/status', async (request): Promise<PlatformStatus> => {
+  api.get('/status', { schema: { response: { 200: platformStatusReply } } }, async (request) => {
     const principal = signedIn(request);
     if (principal.roles.length === 0) throw forbidden();
     const admin = principal.owner || principal.roles.some((r) => r.role === 'ADMIN');

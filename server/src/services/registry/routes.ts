@@ -1,64 +1,38 @@
 import type { FastifyInstance } from 'fastify';
-import type { FlowAccess, ServiceAccount } from '../../../../src/shared/contracts/heartbeat';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { AppContext } from '../../context';
 import { authenticate } from '../../lib/auth';
-import { orgParams } from '../../lib/schemas';
-import { flowIdSchema } from '../insights/routes';
+import { flowIdSchema, orgParams } from '../../lib/schemas';
+import { flowIdsOf } from '../insights/flow-store';
+import { discrepanciesReply, flowAccessesReply, serviceAccountsReply } from './replies';
+import { flowAccesses, serviceAccounts } from './store';
 
 /** The resource registry: service accounts and which flows they may call. */
 export async function registryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = ctx;
   app.addHook('preValidation', authenticate(db, ctx.signer));
 
-  async function accesses(org: number, flowId?: string): Promise<FlowAccess[]> {
-    let query = db
-      .selectFrom('flow_accesses')
-      .innerJoin('service_accounts', 'service_accounts.id', 'flow_accesses.service_account_id')
-      .selectAll('flow_accesses')
-      .select('service_accounts.name')
-      .where('flow_accesses.organization_id', '=', org)
-      .orderBy('flow_accesses.id');
-    if (flowId) query = query.where('flow_accesses.flow_id', '=', flowId);
-    return (await query.execute()).map((r) => ({
-      flowAccessId: r.id,
-      serviceAccountId: r.service_account_id,
-      serviceAccountName: r.name,
-      flowId: r.flow_id,
-      created: r.created,
-      createdBy: r.created_by,
-      updated: r.updated,
-      updatedBy: r.updated_by,
-    }));
-  }
+  const accesses = (org: number, flowId?: string) => flowAccesses(db, org, flowId);
 
-  app.get<{ Params: { org: number } }>(
+  api.get(
     '/v1/:org/service-accounts',
-    { config: { access: { role: 'AGENT' } }, schema: { params: orgParams } },
-    async (request): Promise<ServiceAccount[]> => {
+    {
+      config: { access: { role: 'AGENT' } },
+      schema: { response: { 200: serviceAccountsReply }, params: orgParams },
+    },
+    async (request) => {
       const { org } = request.params;
-      const rows = await db
-        .selectFrom('service_accounts')
-        .selectAll()
-        .where('organization_id', '=', org)
-        .orderBy('name')
-        .execute();
-      return rows.map((r) => ({
-        serviceAccountId: r.id,
-        name: r.name,
-        credentialType: r.credential_type as ServiceAccount['credentialType'],
-        created: r.created,
-        createdBy: r.created_by,
-        updated: r.updated,
-        updatedBy: r.updated_by,
-      }));
+      return serviceAccounts(db, org);
     },
   );
 
-  app.get<{ Params: { org: number }; Querystring: { flowId?: string } }>(
+  api.get(
     '/v1/:org/flow-accesses',
     {
       config: { access: { role: 'AGENT' } },
       schema: {
+        response: { 200: flowAccessesReply },
         params: orgParams,
         querystring: {
           type: 'object',
@@ -73,25 +47,20 @@ export async function registryRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  app.get<{ Params: { org: number } }>(
+  api.get(
     '/v1/:org/flow-accesses/discrepancies',
-    { config: { access: { role: 'AGENT' } }, schema: { params: orgParams } },
+    {
+      config: { access: { role: 'AGENT' } },
+      schema: { response: { 200: discrepanciesReply }, params: orgParams },
+    },
     async (request) => {
       const { org } = request.params;
-      const [all, flows] = await Promise.all([
-        accesses(org),
-        db
-          .selectFrom('flows')
-          .select('id')
-          .where('organization_id', '=', org)
-          .orderBy('id')
-          .execute(),
-      ]);
-      const deployed = new Set(flows.map((f) => f.id));
+      const [all, flows] = await Promise.all([accesses(org), flowIdsOf(db, org)]);
+      const deployed = new Set(flows);
       const covered = new Set(all.map((a) => a.flowId));
       return {
         accessesWithoutDeployments: all.filter((a) => !deployed.has(a.flowId)),
-        deploymentsWithoutAccesses: flows.map((f) => f.id).filter((id) => !covered.has(id)),
+        deploymentsWithoutAccesses: flows.filter((id) => !covered.has(id)),
       };
     },
   );

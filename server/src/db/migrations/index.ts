@@ -1,0 +1,33 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import type { Dialect } from '../dialect';
+import { initial } from './0001_initial';
+import { heartbeat } from './0002_heartbeat';
+import { traceSearch } from './0003_trace_search';
+import { payloadBytes } from './0004_payload_bytes';
+import { payloadUsage } from './0005_payload_usage';
+import { flowHours } from './0006_flow_hours';
+
+/**
+ * Every migration, in order, each in its own file named as its key (`<key>.ts`). A
+ * shipped migration never changes (server/test/db/migrations.test.ts holds the hash of
+ * each file): a change to the schema is a new file, appended here.
+ */
+export const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
+  '0001_initial': initial,
+  '0002_heartbeat': heartbeat,
+  '0003_trace_search': traceSearch,
+  '0004_payload_bytes': payloadBytes,
+  '0005_payload_usage': payloadUsage,
+  '0006_flow_hours': flowHours,
+};
+
+/** Versioned migrations; each is written once for both databases. */
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return {
+    async getMigrations() {
+      return Object.fromEntries(
+        Object.entries(MIGRATIONS).map(([name, migration]) => [name, migration(dialect)]),
+      );
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import type { ConfigTables } from './config';
+import type { IdentityTables } from './identity';
+import type { InsightsTables } from './insights';
+import type { RecordTables } from './records';
+import type { RegistryTables } from './registry';
+
+export type * from './columns';
+export type * from './config';
+export type * from './identity';
+export type * from './insights';
+export type * from './records';
+export type * from './registry';
+
+/** Every table, by domain: the database as Kysely sees it. */
+export interface DB
+  extends IdentityTables, ConfigTables, RecordTables, RegistryTables, InsightsTables {}

@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MIGRATIONS } from '../../src/db/migrations';
+
+const FOLDER = path.resolve(import.meta.dirname, '../../src/db/migrations');
+
+/**
+ * The SHA-256 of every shipped migration file. A database that ran a migration never
+ * runs it again, so a shipped file must not change: a change to the schema is a new
+ * migration, appended to the index and here. The helpers they share are pinned too (a
+ * new helper goes in a new file).
+ */
+const SHIPPED: Record<string, string> = {
+  '0001_initial': '0c9310f33e9cc9ba115509620a1a59827582b2fbea58df127ec00064f7e9be19',
+  '0002_heartbeat': '4ae9b003838d7fe87953d91bdbe4507a8b94b44dacef9e75b077fec8c95f4285',
+  '0003_trace_search': 'fb067741ed5f4838796b1994b9696fe6e64c65b959f234f0342a2f643443d5f8',
+  '0004_payload_bytes': '6a7e60ef423b1b11807645ec56cdd92c9d4d9a905b2bdd4e2d2af62429f0c364',
+  '0005_payload_usage': '06213cb45bbff9b0f90499a6a3b0486649632ab818c78310260ce24f743fea72',
+  '0006_flow_hours': 'cb6f079aff751ec98ebccaeb05d85525bca74e9cef2a20727d87a27edb566b8b',
+};
+const PINNED_HELPERS: Record<string, string> = {
+  helpers: 'f79041a10666566d4d7dd37c7717b821133d1d736222cb2e92e347978cd084b4',
+};
+
+function hashOf(name: string): string {
+  // Line endings as checked out must not matter.
+  const text = fs.readFileSync(path.join(FOLDER, `${name}.ts`), 'utf8').replace(/\r\n/g, '\n');
+  return createHash('sha256').update(text).digest('hex');
+}
+
+describe('migrations', () => {
+  it('keeps every shipped migration, unchanged', () => {
+    for (const [name, hash] of Object.entries({ ...SHIPPED, ...PINNED_HELPERS })) {
+      expect(fs.existsSync(path.join(FOLDER, `${name}.ts`)), `${name}.ts is gone`).toBe(true);
+      expect(hashOf(name), `${name}.ts changed: write a new migration instead`).toBe(hash);
+    }
+  });
+
+  it('runs the shipped ones first, in order, and new ones after them', () => {
+    const names = Object.keys(MIGRATIONS);
+    expect(names.slice(0, Object.keys(SHIPPED).length)).toEqual(Object.keys(SHIPPED));
+    expect([...names].sort()).toEqual(names);
+  });
+
+  it('has one file per migration, each in the index under its file name', () => {
+    const files = fs
+      .readdirSync(FOLDER)
+      .filter((file) => /^\d{4}_.+\.ts$/.test(file))
+      .map((file) => file.replace(/\.ts$/, ''));
+    expect(files.sort()).toEqual(Object.keys(MIGRATIONS));
+    for (const name of Object.keys(MIGRATIONS).slice(Object.keys(SHIPPED).length)) {
+      throw new Error(`${name} is new: add its hash (${hashOf(name)}) to SHIPPED`);
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import type { InjectOptions } from 'fastify';
+
+/**
+ * Every route against every kind of caller. The target is always organization 2
+ * (nordkraft) and, for user routes, user 4 (monitor@, MONITOR in nordkraft).
+ */
+export const PRINCIPALS = {
+  anonymous: null,
+  owner: 'admin@example.com',
+  ADMIN: 'nordadmin@example.com',
+  DEPLOYER: 'deployer@example.com',
+  OPERATOR: 'operator@example.com',
+  MONITOR: 'monitor@example.com',
+  BILLING: 'billing@example.com',
+  AGENT: 'agent@example.com',
+  otherOrgAdmin: 'fjordadmin@example.com',
+  noRoles: 'noroles@example.com',
+} as const;
+export type PrincipalName = keyof typeof PRINCIPALS;
+export type Expected = Partial<Record<PrincipalName, number>> & { default: number };
+
+export interface Case {
+  request: InjectOptions;
+  expected: Expected;
+  /** The call ends the caller's session: give it a session of its own. */
+  freshSession?: boolean;
+}
+
+export const members = (ok: number): Expected => ({
+  default: ok,
+  anonymous: 401,
+  otherOrgAdmin: 404,
+  noRoles: 404,
+});
