@@ -1,10 +1,17 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
+
+/**
+ * Workers run test files side by side, each with its own server (tests/e2e/support/fixtures.ts).
+ * Each worker drives a browser and a server, so one per core, at most 4; E2E_WORKERS overrides.
+ */
+const workers = Number(process.env.E2E_WORKERS) || Math.min(4, Math.max(1, availableParallelism()));
 
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
