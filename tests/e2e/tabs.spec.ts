@@ -67,9 +67,10 @@ async function expectOnePerInterval(requests: () => number[], count: number) {
  */
 async function storageSettled(from: Page, to: Page) {
   const mark = `${Date.now()}-${Math.random()}`;
-  const seen = to.evaluate(
-    (value) =>
-      new Promise<void>((resolve) => {
+  // The listener is in place before the change is made.
+  await to.evaluate((value) => {
+    (window as unknown as { storageMarkSeen: Promise<void> }).storageMarkSeen = new Promise(
+      (resolve) => {
         const onStorage = (event: StorageEvent) => {
           if (event.key !== 'e2e.storage-mark' || event.newValue !== value) return;
           window.removeEventListener('storage', onStorage);
@@ -77,11 +78,13 @@ async function storageSettled(from: Page, to: Page) {
           requestAnimationFrame(() => setTimeout(resolve));
         };
         window.addEventListener('storage', onStorage);
-      }),
-    mark,
-  );
+      },
+    );
+  }, mark);
   await from.evaluate((value) => localStorage.setItem('e2e.storage-mark', value), mark);
-  await seen;
+  await to.evaluate(
+    () => (window as unknown as { storageMarkSeen: Promise<void> }).storageMarkSeen,
+  );
 }
 
 test('three tabs with a short refresh interval make one request per interval; the next leader takes over', async ({
