@@ -42,7 +42,13 @@ export const test = base.extend<object, { mailDir: string; platformServer: Runni
     },
     { scope: 'worker', timeout: 90_000 },
   ],
-  baseURL: async ({ platformServer }, use) => use(platformServer.baseUrl),
+  baseURL: async ({ platformServer }, use) => {
+    // A server that ended under the worker (a crash, or a signal from outside the tests) is
+    // named as such, not left to show as refused connections; the next worker starts anew.
+    const ended = platformServer.ended();
+    if (ended) throw new Error(`This worker's ${ended}`);
+    await use(platformServer.baseUrl);
+  },
 });
 
 export { expect };
