@@ -1,13 +1,24 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
+
+/**
+ * Workers run test files side by side, each with its own server (tests/e2e/support/fixtures.ts).
+ * Each worker drives a browser and a server, so one per core, at most 4; E2E_WORKERS overrides.
+ */
+const workers = Number(process.env.E2E_WORKERS) || Math.min(4, Math.max(1, availableParallelism()));
 
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
-  fullyParallel: false,
-  workers: 1,
+  // Tests do not depend on one another (each signs in afresh and puts back what it changes),
+  // so the tests of one file are shared out between the workers too.
+  fullyParallel: true,
+  workers,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Each worker has a core at best, on a machine that is often busy with more: limits for
+  // what takes a few seconds alone (heartbeat pages, axe over large pages).
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [
     ['list'],

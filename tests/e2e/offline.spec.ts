@@ -15,6 +15,19 @@ const STATUS_KEY = '["platform","status"]';
 
 const isStatusAnswer = (url: string) => url.endsWith('/api/platform/status');
 
+/** Seconds until the stored access token expires (negative once expired). */
+const tokenLifeLeft = (page: Page) =>
+  page.evaluate(() => {
+    const { token } = JSON.parse(localStorage.getItem('console.auth') ?? '{}') as {
+      token?: string;
+    };
+    const payload = (token ?? '').split('.')[1] ?? '';
+    const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp: number;
+    };
+    return exp - Date.now() / 1000;
+  });
+
 /**
  * Signs in, opens the status page and waits until the page works offline; `base` is
  * another origin to reach the console at (a proxy in front of the server).
@@ -78,7 +91,9 @@ test.describe('with the server down', () => {
 
       proxy.setApiDown(true);
       const tokenBefore = await page.evaluate(() => localStorage.getItem('console.auth'));
-      await page.waitForTimeout(TOKEN_TTL_SECONDS * 1000 + 500);
+      await expect
+        .poll(() => tokenLifeLeft(page), { timeout: (TOKEN_TTL_SECONDS + 10) * 1000 })
+        .toBeLessThan(0);
       await page.reload();
       // User, role, organization, features and configuration come back from the cache.
       await expect(page.getByRole('table')).toBeVisible();
@@ -88,9 +103,13 @@ test.describe('with the server down', () => {
         /^The server cannot be reached, showing data from \d/,
         { timeout: 15_000 },
       );
-      await page.waitForTimeout(2000);
-      // No answer from the server is no sign-out.
+      // The console asks the server again every few seconds: no answer is no sign-out.
+      await page.waitForEvent('requestfailed', {
+        predicate: (request) => request.url().endsWith('/api/health'),
+        timeout: 15_000,
+      });
       await expect(page).toHaveURL(/\/platform/);
+      await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
 
       const refreshed = page.waitForResponse(
         (r) =>
@@ -133,19 +152,6 @@ test.describe('with the server unreachable while the browser is online', () => {
       { status: 200, contentType: 'text/html', body: HTML_PAGE },
     ],
   ];
-
-  /** Seconds until the stored access token expires (negative once expired). */
-  const tokenLifeLeft = (page: Page) =>
-    page.evaluate(() => {
-      const { token } = JSON.parse(localStorage.getItem('console.auth') ?? '{}') as {
-        token?: string;
-      };
-      const payload = (token ?? '').split('.')[1] ?? '';
-      const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
-        exp: number;
-      };
-      return exp - Date.now() / 1000;
-    });
 
   /** Reloads and expects the cached page with the "cannot be reached" banner, signed in. */
   async function expectCachedPageAfterReload(page: Page) {

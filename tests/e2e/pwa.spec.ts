@@ -101,6 +101,16 @@ test('a new build is offered with a reload prompt, never forced', async ({ page,
   const nextServer = await startServer({ DIST_DIR: nextBuild.dir });
   const proxy = await startSwitchingProxy(baseURL!, baseURL!, nextServer.baseUrl);
   try {
+    // Notes what the page tells its service workers: "skip waiting" is the user's go only.
+    await page.addInitScript(() => {
+      const sent: unknown[] = [];
+      (window as unknown as { workerMessages: unknown[] }).workerMessages = sent;
+      const post = ServiceWorker.prototype.postMessage;
+      ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args) {
+        sent.push(args[0]);
+        return post.apply(this, args as Parameters<typeof post>);
+      } as typeof post;
+    });
     await page.goto(`${proxy.baseUrl}/login`);
     await waitForServiceWorker(page);
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
@@ -114,11 +124,19 @@ test('a new build is offered with a reload prompt, never forced', async ({ page,
       .getByRole('status')
       .filter({ hasText: 'A new version of Connect is available.' });
     await expect(prompt).toBeVisible({ timeout: 30_000 });
-    // Offered, not forced: the page was not reloaded behind the user's back.
-    await page.waitForTimeout(1000);
+    // Offered, not forced: the new worker waits, nothing told it to take over, and the page
+    // was not reloaded behind the user's back.
     expect(
-      await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
-    ).toBe(true);
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return {
+          waiting: registration?.waiting?.state,
+          controlledByActive: navigator.serviceWorker.controller === registration?.active,
+          sent: (window as unknown as { workerMessages: unknown[] }).workerMessages,
+          stillHere: (window as unknown as { stillHere?: boolean }).stillHere,
+        };
+      }),
+    ).toEqual({ waiting: 'installed', controlledByActive: true, sent: [], stillHere: true });
     await expect(page.locator('meta[name="console-build"]')).toHaveCount(0);
 
     await prompt.getByRole('button', { name: 'Reload' }).click();

@@ -48,6 +48,45 @@ async function startAutomaticRefresh(page: Page) {
 
 const refreshRuns = (tab: Page) => tab.getByRole('button', { name: 'Stop', exact: true });
 
+/**
+ * Waits until `requests()` holds `count` request times (at least one every interval or so),
+ * then expects them spread over `count - 1` intervals: one request per interval for all tabs.
+ */
+async function expectOnePerInterval(requests: () => number[], count: number) {
+  await expect
+    .poll(() => requests().length, { timeout: (count + 2) * INTERVAL_MS + 5000 })
+    .toBeGreaterThanOrEqual(count);
+  const times = requests();
+  const span = times[count - 1]! - times[0]!;
+  expect(span).toBeGreaterThanOrEqual((count - 1) * INTERVAL_MS - 500);
+}
+
+/**
+ * Waits until `to` has had every local storage change `from` made so far: each tab sees
+ * another tab's changes in order, so one more change seen means the ones before it were too.
+ */
+async function storageSettled(from: Page, to: Page) {
+  const mark = `${Date.now()}-${Math.random()}`;
+  // The listener is in place before the change is made.
+  await to.evaluate((value) => {
+    (window as unknown as { storageMarkSeen: Promise<void> }).storageMarkSeen = new Promise(
+      (resolve) => {
+        const onStorage = (event: StorageEvent) => {
+          if (event.key !== 'e2e.storage-mark' || event.newValue !== value) return;
+          window.removeEventListener('storage', onStorage);
+          // Let the tab render what it read before.
+          requestAnimationFrame(() => setTimeout(resolve));
+        };
+        window.addEventListener('storage', onStorage);
+      },
+    );
+  }, mark);
+  await from.evaluate((value) => localStorage.setItem('e2e.storage-mark', value), mark);
+  await to.evaluate(
+    () => (window as unknown as { storageMarkSeen: Promise<void> }).storageMarkSeen,
+  );
+}
+
 test('three tabs with a short refresh interval make one request per interval; the next leader takes over', async ({
   page,
   context,
@@ -66,22 +105,24 @@ test('three tabs with a short refresh interval make one request per interval; th
   const leader = await leaderOf(pages);
 
   const times = recordStatusRequests(context);
-  await page.waitForTimeout(4 * INTERVAL_MS + 500);
   // One request per interval for all three tabs (not three).
-  expect(times.length).toBeGreaterThanOrEqual(3);
-  expect(times.length).toBeLessThanOrEqual(5);
+  await expectOnePerInterval(() => times, 4);
   // Every tab shows the fresh data: the followers got it from the leader.
-  const shown = await Promise.all(pages.map((tab) => tab.getByTestId('fetched-at').textContent()));
-  expect(new Set(shown).size).toBe(1);
+  await expect
+    .poll(async () => {
+      const shown = await Promise.all(
+        pages.map((tab) => tab.getByTestId('fetched-at').textContent()),
+      );
+      return new Set(shown).size;
+    })
+    .toBe(1);
 
   const closedAt = Date.now();
   await leader.close();
   const rest = pages.filter((tab) => tab !== leader);
   await leaderOf(rest);
-  await rest[0]!.waitForTimeout(3 * INTERVAL_MS + 500);
-  const after = times.filter((time) => time > closedAt);
-  expect(after.length).toBeGreaterThanOrEqual(2);
-  expect(after.length).toBeLessThanOrEqual(4);
+  // The new leader keeps one request per interval for the two tabs left.
+  await expectOnePerInterval(() => times.filter((time) => time > closedAt), 3);
   // No gap longer than one interval plus 2 seconds across the handover.
   const gaps = times.slice(1).map((time, i) => time - times[i]!);
   expect(Math.max(...gaps)).toBeLessThanOrEqual(INTERVAL_MS + 2000);
@@ -109,7 +150,7 @@ test('a leader that hangs is replaced within one interval plus 2 seconds', async
     }
   }, hangMs);
   await expect.poll(() => isLeader(follower), { timeout: INTERVAL_MS + 2000 }).toBe(true);
-  await follower.waitForTimeout(hangMs - (Date.now() - hungAt) + 500);
+  // The evaluation ends with the hang: every request made during it is counted by then.
   await hang;
   const during = times.filter((time) => time > hungAt && time < hungAt + hangMs);
   expect(during.length).toBeGreaterThanOrEqual(1);
@@ -166,7 +207,8 @@ test('the multi-screen setting is the same in every tab; Independent tabs keep t
   );
 
   await startAutomaticRefresh(first);
-  await second.waitForTimeout(500);
+  await expect(refreshRuns(first)).toBeVisible();
+  await storageSettled(first, second);
   await expect(refreshRuns(second)).toHaveCount(0);
   await expect(second.getByRole('button', { name: 'Start', exact: true })).toBeVisible();
 
@@ -196,7 +238,7 @@ test('in MultiScreen mode a date range chosen in one tab is the range of every t
   await second.getByTestId('date-range-button').click();
   await second.getByRole('button', { name: 'Yesterday' }).click();
   await expect(second).toHaveURL(/dateOptionIndex=1/);
-  await first.waitForTimeout(500);
+  await storageSettled(second, first);
   await expect(first).toHaveURL(/dateOptionIndex=2/);
 });
 
@@ -221,8 +263,6 @@ test('heartbeat pages in three tabs share one poller', async ({ page, context })
   context.on('request', (request) => {
     if (/\/insights\/.*summary/.test(request.url())) summaries.push(Date.now());
   });
-  await page.waitForTimeout(4 * INTERVAL_MS + 500);
   // One summary request per interval for all three tabs, not three.
-  expect(summaries.length).toBeGreaterThanOrEqual(3);
-  expect(summaries.length).toBeLessThanOrEqual(5);
+  await expectOnePerInterval(() => summaries, 4);
 });

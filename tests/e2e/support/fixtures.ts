@@ -1,20 +1,54 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-
-function requireEnv(name: string): string {
-  const value = process.env[name];
-  if (!value)
-    throw new Error(`${name} is not set: the browser tests need tests/e2e/global-setup.ts`);
-  return value;
-}
+import { startMailbox } from './mailbox';
+import { startServer, type RunningServer } from './server';
 
 export const DEMO_PASSWORD = 'console-demo';
 
-/** Tests reach the server the global setup started, and the mails its SMTP server captured. */
-export const test = base.extend<{ mailDir: string }>({
-  // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, use) => use(requireEnv('E2E_BASE_URL')),
-  // eslint-disable-next-line no-empty-pattern
-  mailDir: async ({}, use) => use(requireEnv('E2E_MAIL_DIR')),
+/**
+ * Each Playwright worker has its own real SMTP server (writing into its own folder) and its
+ * own real platform server (demo data in its own data folder): workers run files side by
+ * side without sharing a database. Files in one worker run one after the other on the same
+ * server, so a test that changes shared demo data (a password, a paused flow) puts it back.
+ */
+export const test = base.extend<object, { mailDir: string; platformServer: RunningServer }>({
+  mailDir: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'console-e2e-mail-'));
+      try {
+        await use(dir);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker' },
+  ],
+  platformServer: [
+    async ({ mailDir }, use) => {
+      const mailbox = await startMailbox(mailDir);
+      try {
+        const server = await startServer({ SMTP_URL: mailbox.smtpUrl });
+        try {
+          await use(server);
+        } finally {
+          await server.stop();
+        }
+      } finally {
+        await mailbox.stop();
+      }
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ platformServer }, use) => {
+    // A server that ended under the worker (a crash, or a signal from outside the tests) is
+    // named as such, not left to show as refused connections; the next worker starts anew.
+    const ended = platformServer.ended();
+    if (ended) throw new Error(`This worker's ${ended}`);
+    await use(platformServer.baseUrl);
+  },
 });
 
 export { expect };

@@ -10,6 +10,8 @@ export const distDir = path.resolve(root, process.env.E2E_DIST_DIR ?? 'dist');
 
 export interface RunningServer {
   baseUrl: string;
+  /** Null while the server runs; how it ended (and its last output) once it has. */
+  ended: () => string | null;
   stop: () => Promise<void>;
 }
 
@@ -88,8 +90,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     baseUrl,
+    ended: () =>
+      child.exitCode === null && child.signalCode === null
+        ? null
+        : `the server exited (code ${child.exitCode}, signal ${child.signalCode}):\n${log.slice(-2000)}`,
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
