@@ -1,4 +1,5 @@
-import { members } from './matrix';
+import { HEARTBEAT_ACTIONS } from '../../../src/shared/contracts/rules';
+import { forRule, members } from './matrix';
 import type { Case } from './matrix';
 
 /** The insights service and its inbound door: each route against every kind of caller (see matrix.ts). */
@@ -18,11 +19,11 @@ export const INSIGHTS_ROWS: Record<string, Case> = {
       payload: { reason: 'matrix' },
     },
     // Each allowed caller pauses it; the resume row below runs after and undoes it.
-    expected: { ...members(403), owner: 200, ADMIN: 409, DEPLOYER: 409 },
+    expected: { ...forRule(HEARTBEAT_ACTIONS.controlFlows, 409), owner: 200 },
   },
   'POST /api/insights/v1/:org/flows/:flowId/resume': {
     request: { method: 'POST', url: '/api/insights/v1/2/flows/outage-report-public/resume' },
-    expected: { ...members(403), owner: 200, ADMIN: 409, DEPLOYER: 409 },
+    expected: { ...forRule(HEARTBEAT_ACTIONS.controlFlows, 409), owner: 200 },
   },
   'PUT /api/insights/v1/:org/flows/:flowId/spec': {
     // A schema-valid edit against a stale version: allowed callers reach the version check.
@@ -50,7 +51,7 @@ export const INSIGHTS_ROWS: Record<string, Case> = {
         ],
       },
     },
-    expected: { ...members(403), owner: 409, ADMIN: 409, DEPLOYER: 409 },
+    expected: forRule(HEARTBEAT_ACTIONS.editFlowSpecs, 409),
   },
   'GET /api/insights/v1/:org/metrics': {
     request: { url: '/api/insights/v1/2/metrics' },
@@ -74,7 +75,7 @@ export const INSIGHTS_ROWS: Record<string, Case> = {
   },
   'GET /api/insights/v2/:org/payloads/:payloadId': {
     request: { url: '/api/insights/v2/2/payloads/1' },
-    expected: { ...members(403), owner: 200, ADMIN: 200, DEPLOYER: 200, OPERATOR: 200 },
+    expected: forRule(HEARTBEAT_ACTIONS.viewPayloads, 200),
   },
   'POST /api/insights/v2/:org/traces/resubmit': {
     request: {
@@ -82,7 +83,7 @@ export const INSIGHTS_ROWS: Record<string, Case> = {
       url: '/api/insights/v2/2/traces/resubmit',
       payload: { flowId: 'meter-readings-in', traceIds: [1] },
     },
-    expected: { ...members(403), owner: 200, ADMIN: 200, DEPLOYER: 200, OPERATOR: 200 },
+    expected: forRule(HEARTBEAT_ACTIONS.resubmitTraces, 200),
   },
   'POST /api/inbound/:organization/:flowId': {
     request: {

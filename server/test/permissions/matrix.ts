@@ -1,4 +1,6 @@
 import type { InjectOptions } from 'fastify';
+import { roleAtLeast, ROLES } from '../../../src/shared/contracts/roles';
+import type { ActionRule } from '../../../src/shared/contracts/rules';
 
 /**
  * Every route against every kind of caller. The target is always organization 2
@@ -32,3 +34,14 @@ export const members = (ok: number): Expected => ({
   otherOrgAdmin: 404,
   noRoles: 404,
 });
+
+/**
+ * An action of the shared rules (src/shared/contracts/rules.ts): the owner and members with
+ * its role or higher get `allowed`, other members 403. The console offers the action by
+ * the same rule.
+ */
+export function forRule(rule: ActionRule, allowed: number): Expected {
+  const expected: Expected = { ...members(403), owner: allowed };
+  for (const role of ROLES) if (roleAtLeast(role, rule.role)) expected[role] = allowed;
+  return expected;
+}

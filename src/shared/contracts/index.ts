@@ -5,3 +5,4 @@ export * from './modules';
 export * from './platform';
 export * from './roles';
 export * from './heartbeat';
+export * from './rules';

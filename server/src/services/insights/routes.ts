@@ -1,3 +1,4 @@
+import { HEARTBEAT_ACTIONS, PAUSE_REASON_MAX } from '../../../../src/shared/contracts/rules';
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { AppContext } from '../../context';
@@ -62,7 +63,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     paused: boolean,
   ) {
     const { org, flowId } = request.params;
-    await requireFeature(db, org, 'flowControl');
+    await requireFeature(db, org, HEARTBEAT_ACTIONS.controlFlows.feature);
     const reason = request.body.reason?.trim() ?? '';
     if (paused && reason.length === 0) throw badRequest('Invalid body: "reason" is required.');
     await db.transaction().execute(async (trx) => {
@@ -94,13 +95,13 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   const reasonBody = {
     type: 'object',
     additionalProperties: false,
-    properties: { reason: { type: 'string', maxLength: 500 } },
+    properties: { reason: { type: 'string', maxLength: PAUSE_REASON_MAX } },
   } as const;
 
   api.post(
     '/v1/:org/flows/:flowId/pause',
     {
-      config: { access: { role: 'DEPLOYER' } },
+      config: { access: { role: HEARTBEAT_ACTIONS.controlFlows.role } },
       schema: {
         response: { 200: deployedFlowReply },
         params: flowParams,
@@ -113,7 +114,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   api.post(
     '/v1/:org/flows/:flowId/resume',
     {
-      config: { access: { role: 'DEPLOYER' } },
+      config: { access: { role: HEARTBEAT_ACTIONS.controlFlows.role } },
       preValidation: async (request) => {
         request.body ??= {};
       },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { CONNECTOR_KINDS } from '../../../../src/shared/contracts/heartbeat';
+import { HEARTBEAT_ACTIONS } from '../../../../src/shared/contracts/rules';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { signedIn } from '../../lib/auth';
@@ -96,7 +97,7 @@ export function flowSpecRoutes(
   api.put(
     '/v1/:org/flows/:flowId/spec',
     {
-      config: { access: { role: 'DEPLOYER' } },
+      config: { access: { role: HEARTBEAT_ACTIONS.editFlowSpecs.role } },
       schema: {
         response: { 200: deployedFlowReply },
         params: {

@@ -1,3 +1,4 @@
+import { HEARTBEAT_ACTIONS, RESUBMIT_LIMIT } from '../../../../src/shared/contracts/rules';
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import {
@@ -77,8 +78,7 @@ export function traceRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.get(
     '/v2/:org/payloads/:payloadId',
     {
-      // Payloads may carry customer data: operators and up.
-      config: { access: { role: 'OPERATOR' } },
+      config: { access: { role: HEARTBEAT_ACTIONS.viewPayloads.role } },
       schema: {
         response: { 200: payloadReply },
         params: {
@@ -125,7 +125,7 @@ export function traceRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.post(
     '/v2/:org/traces/resubmit',
     {
-      config: { access: { role: 'OPERATOR' } },
+      config: { access: { role: HEARTBEAT_ACTIONS.resubmitTraces.role } },
       schema: {
         response: { 200: resubmitReply },
         params: orgParams,
@@ -138,7 +138,7 @@ export function traceRoutes(app: FastifyInstance, ctx: AppContext): void {
             traceIds: {
               type: 'array',
               minItems: 1,
-              maxItems: 500,
+              maxItems: RESUBMIT_LIMIT,
               uniqueItems: true,
               items: idSchema,
             },
@@ -150,7 +150,7 @@ export function traceRoutes(app: FastifyInstance, ctx: AppContext): void {
       const principal = signedIn(request);
       const { org } = request.params;
       const { flowId, traceIds } = request.body;
-      await requireFeature(db, org, 'resubmitTraces');
+      await requireFeature(db, org, HEARTBEAT_ACTIONS.resubmitTraces.feature);
       return db.transaction().execute(async (trx) => {
         const flow = await findFlow(trx, org, flowId);
         if (!flow) throw notFound(`Flow ${flowId} not found.`);

@@ -1,3 +1,4 @@
+import { isFailing } from '../../../../src/shared/contracts/rules';
 import type { Kysely } from 'kysely';
 import type {
   FlowMetrics,
@@ -92,9 +93,4 @@ export async function flowsSummary(
     failedMessages,
     failureRate: messages === 0 ? 0 : failedMessages / messages,
   };
-}
-
-/** A flow is failing when at least one in twenty of its messages failed in the range. */
-export function isFailing(m: Pick<FlowMetrics, 'total' | 'failed'>): boolean {
-  return m.failed > 0 && m.failed / Math.max(1, m.total) >= 0.05;
 }

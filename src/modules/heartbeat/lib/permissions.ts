@@ -1,12 +1,13 @@
-import { roleAtLeast, type Features, type Role } from '../../../shared/contracts';
+import { HEARTBEAT_ACTIONS, mayTake, type Features, type Role } from '../../../shared/contracts';
 
-/** Payloads may carry customer data: operators and up (docs/api.md). */
-export const canViewPayloads = (role: Role): boolean => roleAtLeast(role, 'OPERATOR');
+/** Payloads may carry customer data: operators and up (the shared rules). */
+export const canViewPayloads = (role: Role): boolean =>
+  mayTake(HEARTBEAT_ACTIONS.viewPayloads, role);
 
 /** Pause and resume: the flowControl feature and Deployer or higher. */
 export const canControlFlows = (role: Role, features: Features): boolean =>
-  features.flowControl && roleAtLeast(role, 'DEPLOYER');
+  mayTake(HEARTBEAT_ACTIONS.controlFlows, role, features);
 
 /** Resubmitting payloads: the resubmitTraces feature and Operator or higher. */
 export const canResubmitTraces = (role: Role, features: Features): boolean =>
-  features.resubmitTraces && roleAtLeast(role, 'OPERATOR');
+  mayTake(HEARTBEAT_ACTIONS.resubmitTraces, role, features);

@@ -1,5 +1,7 @@
-/** The server keeps at most 500 characters of a pause reason. */
-export const REASON_MAX = 500;
+import { PAUSE_REASON_MAX } from '../../../../shared/contracts';
+
+/** The server keeps at most this many characters of a pause reason. */
+export const REASON_MAX = PAUSE_REASON_MAX;
 
 export type ReasonError = 'required' | 'tooLong';
 

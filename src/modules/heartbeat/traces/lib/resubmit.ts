@@ -1,9 +1,9 @@
+import { RESUBMIT_LIMIT } from '../../../../shared/contracts';
 import type { Features, Role, Trace } from '../../../../shared/contracts';
 import { canResubmitTraces } from '../../lib/permissions';
 import type { TraceFilter } from './traceFilter';
 
-/** The server takes at most this many traces in one resubmit. */
-export const RESUBMIT_LIMIT = 500;
+export { RESUBMIT_LIMIT };
 
 /** Resubmit needs a Flow ID filter and a Has payload filter (spec 4). */
 export const resubmitFiltersSet = (filter: TraceFilter): boolean =>

@@ -1,0 +1,47 @@
+import type { FeatureFlag, Features } from './features';
+import type { FlowMetrics } from './heartbeat';
+import { roleAtLeast } from './roles';
+import type { Role } from './roles';
+
+/**
+ * The rules the console and the server both apply, written once: the console shows what
+ * the server will allow, and the server's tests read the same table.
+ */
+
+/** Who may do an action: a role or higher in the organization, and a feature it holds. */
+export interface ActionRule {
+  role: Role;
+  feature?: FeatureFlag;
+}
+
+/** The Heartbeat actions that not every member may take. */
+export const HEARTBEAT_ACTIONS = {
+  /** Payloads may carry customer data (docs/api.md). */
+  viewPayloads: { role: 'OPERATOR' },
+  /** Pause and resume a flow. */
+  controlFlows: { role: 'DEPLOYER', feature: 'flowControl' },
+  /** Send stored payloads through their flow again. */
+  resubmitTraces: { role: 'OPERATOR', feature: 'resubmitTraces' },
+  /** Edit a flow's specification. */
+  editFlowSpecs: { role: 'DEPLOYER' },
+} as const satisfies Record<string, ActionRule>;
+
+/** Whether a member with `role` in an organization with `features` may take the action. */
+export function mayTake(rule: ActionRule, role: Role, features?: Features): boolean {
+  if (!roleAtLeast(role, rule.role)) return false;
+  return rule.feature === undefined || features?.[rule.feature] === true;
+}
+
+/** A flow is failing when at least one in twenty of its messages failed in the range. */
+export const FAILING_RATIO = 0.05;
+
+export function isFailing(metrics: Pick<FlowMetrics, 'total' | 'failed'> | undefined): boolean {
+  if (!metrics || metrics.failed <= 0) return false;
+  return metrics.failed / Math.max(1, metrics.total) >= FAILING_RATIO;
+}
+
+/** The most traces one resubmit takes. */
+export const RESUBMIT_LIMIT = 500;
+
+/** The most characters of a pause or resume reason. */
+export const PAUSE_REASON_MAX = 500;
