@@ -278,7 +278,13 @@ export async function buildApp(
   const traffic =
     options.jobs === false || !config.traffic
       ? null
-      : startTraffic(database, config.trafficTickMs, config.trafficSpeed, app.log);
+      : startTraffic(
+          database,
+          config.trafficTickMs,
+          config.trafficSpeed,
+          app.log,
+          config.inboundQuotaBytes,
+        );
   services.register({
     name: 'jobs',
     version: ctx.version,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { poisson } from '../lib/random';
-import { processMessage, samplePayload } from '../services/insights/engine';
+import { processMessage, QuotaExceeded, samplePayload } from '../services/insights/engine';
 
 const LOCK_ID = 724_003;
 
@@ -22,6 +22,8 @@ export async function trafficTick(
   elapsedMs: number,
   speed: number,
   random: () => number = Math.random,
+  /** The organization's payload quota (INBOUND_QUOTA_BYTES): demo traffic keeps to it too. */
+  quotaBytes?: number,
 ): Promise<number> {
   return database.db.transaction().execute(async (trx) => {
     if (database.dialect === 'postgres') {
@@ -42,12 +44,19 @@ export async function trafficTick(
       const count = poisson(random, (flow.traffic_per_minute * speed * elapsedMs) / 60_000);
       for (let i = 0; i < count; i += 1) {
         const at = now - Math.floor(random() * elapsedMs);
-        await processMessage(
-          trx,
-          flow,
-          { ...samplePayload(flow, random, at), source: 'TRAFFIC', at },
-          random,
-        );
+        try {
+          await processMessage(
+            trx,
+            flow,
+            { ...samplePayload(flow, random, at), source: 'TRAFFIC', at, quotaBytes },
+            random,
+          );
+        } catch (error) {
+          // The organization's store is full: the message is refused, as an inbound post
+          // would be, and nothing of it was written.
+          if (error instanceof QuotaExceeded) continue;
+          throw error;
+        }
         messages += 1;
       }
     }
@@ -60,6 +69,7 @@ export function startTraffic(
   tickMs: number,
   speed: number,
   log: FastifyBaseLogger,
+  quotaBytes?: number,
 ) {
   const state: TrafficState = { lastTick: null, lastError: null, messages: 0 };
   let last = Date.now();
@@ -69,7 +79,7 @@ export function startTraffic(
     const now = Date.now();
     const elapsed = now - last;
     last = now;
-    running = trafficTick(database, elapsed, speed)
+    running = trafficTick(database, elapsed, speed, Math.random, quotaBytes)
       .then((count) => {
         state.messages += count;
         state.lastTick = new Date(now).toISOString();

@@ -5,6 +5,8 @@ import type { TraceDetails } from '../../../src/shared/contracts/heartbeat';
 import { demoApiKey } from '../../src/demo/heartbeat';
 import { seedDemo } from '../../src/demo/seed';
 import { prune } from '../../src/jobs/maintenance';
+import { trafficTick } from '../../src/jobs/traffic';
+import { seededRandom } from '../../src/lib/random';
 import { bearer, login, startTestServer } from '../support';
 import type { TestServer } from '../support';
 
@@ -390,6 +392,17 @@ describe('inbound storage quota', () => {
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses).toEqual([202, 202, 202, 429, 429, 429, 429, 429, 429, 429]);
     expect(await payloadUsage(small, 3)).toEqual({ total: 8000, stored: 8000 });
+  });
+
+  it('holds for the live traffic job too: it stops storing payloads at the quota', async () => {
+    // Both organizations are full (the tests above); their flows keep receiving demo traffic.
+    const written = await trafficTick(small.database, 600_000, 1, seededRandom(5), 8192);
+    expect(written).toBeGreaterThan(0);
+    for (const organizationId of [2, 3]) {
+      const after = await payloadUsage(small, organizationId);
+      expect(after.stored).toBeLessThanOrEqual(8192);
+      expect(after.total).toBe(after.stored);
+    }
   });
 
   it('counts the payloads of the demo history', async () => {
