@@ -134,13 +134,38 @@ async function prunePayloads(database: Database, retention: number): Promise<num
   return deleted + Number(orphans.numDeletedRows);
 }
 
+/** Tables with fewer rows than this keep no planner statistics (see `refreshStatistics`). */
+const SMALL_TABLE_ROWS = 1_000;
+
 /**
  * SQLite keeps no planner statistics unless asked: without them a new index can be passed
  * over for a full scan. `pragma optimize` analyzes what changed enough, and is cheap when
  * nothing did. PostgreSQL's autovacuum does the same there.
+ *
+ * Statistics of a nearly empty table are worse than none: a table analyzed with one row
+ * is planned as a one-row table, so a lookup by key scans it, and on a fresh start the
+ * sessions and refresh tokens are analyzed that way and then grow by thousands before
+ * the next analysis sees it (`optimize` waits for a tenfold change). Without statistics
+ * SQLite assumes a large table and uses its keys, which for these lookups is right at
+ * any size; so the statistics of small tables are dropped, and the planner rereads the
+ * rest.
  */
 export async function refreshStatistics(database: Database): Promise<void> {
-  if (database.dialect === 'sqlite') await sql`pragma optimize = 0x10002`.execute(database.db);
+  if (database.dialect !== 'sqlite') return;
+  const { db } = database;
+  await sql`pragma optimize = 0x10002`.execute(db);
+  const dropped =
+    await sql`delete from sqlite_stat1 where cast(stat as integer) < ${SMALL_TABLE_ROWS}`.execute(
+      db,
+    );
+  if (Number(dropped.numAffectedRows ?? 0) === 0) return;
+  const stat4 = await sql<{
+    name: string;
+  }>`select name from sqlite_schema where name = 'sqlite_stat4'`.execute(db);
+  if (stat4.rows.length > 0) {
+    await sql`delete from sqlite_stat4 where tbl not in (select tbl from sqlite_stat1)`.execute(db);
+  }
+  await sql`analyze sqlite_schema`.execute(db);
 }
 
 /** Runs `prune` now and then every interval; safe with several instances on PostgreSQL. */

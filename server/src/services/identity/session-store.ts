@@ -78,6 +78,11 @@ export async function sessionOwner(trx: Db, sessionId: string) {
 
 /** A refresh token's row with its session's state, by the token in clear. */
 export async function findRefreshToken(trx: Db, token: string) {
+  return refreshTokenQuery(trx, token).executeTakeFirst();
+}
+
+/** The query of `findRefreshToken`: a key read of the token, its session and user. */
+export function refreshTokenQuery(trx: Db, token: string) {
   return trx
     .selectFrom('refresh_tokens')
     .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
@@ -90,8 +95,7 @@ export async function findRefreshToken(trx: Db, token: string) {
       'sessions.revoked_at',
       'users.organization_id',
     ])
-    .where('refresh_tokens.token_hash', '=', sha256(token))
-    .executeTakeFirst();
+    .where('refresh_tokens.token_hash', '=', sha256(token));
 }
 
 /**
@@ -116,9 +120,9 @@ export async function markRefreshed(trx: Db, sessionId: string): Promise<void> {
     .execute();
 }
 
-/** Built once: this runs on every authenticated call. */
-const openSessionRows = prepared((db: Kysely<DB>, sessionId: string, userId: number) =>
-  db
+/** The open session of an access token with its user and the user's roles. */
+export function openSessionQuery(db: Kysely<DB>, sessionId: string, userId: number) {
+  return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('user_roles', 'user_roles.user_id', 'sessions.user_id')
@@ -134,8 +138,11 @@ const openSessionRows = prepared((db: Kysely<DB>, sessionId: string, userId: num
     ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.user_id', '=', userId)
-    .where('sessions.revoked_at', 'is', null),
-);
+    .where('sessions.revoked_at', 'is', null);
+}
+
+/** Built once: this runs on every authenticated call. */
+const openSessionRows = prepared(openSessionQuery);
 
 export interface OpenSession {
   email: string;
