@@ -18,6 +18,18 @@ export default defineConfig({
         },
       },
       {
+        plugins: [react()],
+        test: {
+          // Console pages in jsdom against the real server, which runs in the runner's
+          // process (tests/pages/support/global-setup.ts).
+          name: 'pages',
+          environment: 'jsdom',
+          include: ['tests/pages/**/*.test.{ts,tsx}'],
+          globalSetup: ['tests/pages/support/global-setup.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: 'server',
           environment: 'node',

@@ -6,7 +6,10 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { I18nProvider, type CatalogueLoader, type MessageCatalogue } from '../i18n';
 
-/** jsdom lacks matchMedia and ResizeObserver, which Mantine and the virtualiser ask for. */
+/**
+ * jsdom lacks matchMedia, ResizeObserver and document.fonts, which Mantine (an autosized
+ * text area waits for fonts) and the virtualiser ask for.
+ */
 export function stubBrowserApis() {
   window.matchMedia ??= (query: string) =>
     ({
@@ -19,6 +22,15 @@ export function stubBrowserApis() {
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
     }) as MediaQueryList;
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      value: {
+        ready: Promise.resolve(),
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      },
+    });
+  }
   window.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
@@ -29,6 +41,11 @@ export function stubBrowserApis() {
 interface RenderOptions {
   /** The location the memory router starts at. */
   path?: string;
+  /**
+   * The document's own location and history instead of a memory router, as in the browser:
+   * for code that reads `window.location` (the whole signed-in console). Starts at `path`.
+   */
+  browserLocation?: boolean;
   /** English messages; by default none, so each message shows its default wording. */
   english?: MessageCatalogue;
   loadTranslations?: CatalogueLoader;
@@ -43,6 +60,10 @@ interface RenderOptions {
 export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) {
   stubBrowserApis();
   const location = memoryLocation({ path: options.path ?? '/', record: true });
+  if (options.browserLocation) window.history.replaceState(null, '', options.path ?? '/');
+  const router = options.browserLocation
+    ? {}
+    : { hook: location.hook, searchHook: location.searchHook };
   const queryClient =
     options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
@@ -54,9 +75,7 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
         loadTranslations={options.loadTranslations ?? (async () => ({}))}
       >
         <QueryClientProvider client={queryClient}>
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            {ui}
-          </Router>
+          <Router {...router}>{ui}</Router>
         </QueryClientProvider>
       </I18nProvider>
     </MantineProvider>,

@@ -1,0 +1,50 @@
+import { configure } from '@testing-library/react';
+import { inject } from 'vitest';
+import { SignedInApp } from '../../../src/app/shell/SignedInApp';
+import { storeTokens } from '../../../src/shared/api';
+import { setRuntimeConfigForTests } from '../../../src/shared/api/runtimeConfig';
+import type { RuntimeConfig } from '../../../src/shared/contracts';
+import { renderWithProviders } from '../../../src/shared/testing/renderWithProviders';
+
+export const DEMO_PASSWORD = 'console-demo';
+
+// A page loads its session and data over HTTP first: more than the default second on a
+// busy machine.
+configure({ asyncUtilTimeout: 30_000 });
+
+/** The real server's runtime configuration, its relative bases made absolute for jsdom. */
+async function runtimeConfig(base: string): Promise<RuntimeConfig> {
+  const config = (await (await fetch(`${base}/runtime-config.json`)).json()) as RuntimeConfig;
+  const services = Object.fromEntries(
+    Object.entries(config.services).map(([name, url]) => [name, new URL(url, base).toString()]),
+  ) as RuntimeConfig['services'];
+  return { ...config, services };
+}
+
+/** Signs `email` in with the real token endpoint and keeps the tokens as the console does. */
+async function signIn(base: string, email: string): Promise<void> {
+  const response = await fetch(`${base}/api/identity/authentication/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      scope: 'console',
+      username: email,
+      password: DEMO_PASSWORD,
+    }).toString(),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status}`);
+  const tokens = (await response.json()) as { access_token: string; refresh_token: string };
+  storeTokens(tokens.access_token, tokens.refresh_token);
+}
+
+/**
+ * Renders the signed-in console (session loading, shell, module frame and page) at `path`,
+ * signed in as `email`, against the real server started by the global setup.
+ */
+export async function renderSignedIn(path: string, email: string) {
+  const base = inject('pagesServer');
+  setRuntimeConfigForTests(await runtimeConfig(base));
+  await signIn(base, email);
+  return { base, ...renderWithProviders(<SignedInApp />, { path, browserLocation: true }) };
+}
