@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, submitSignIn, test } from './support/fixtures';
 
@@ -30,6 +30,40 @@ async function layoutProblems(page: Page): Promise<string[]> {
       }
     }
     return problems;
+  });
+}
+
+/** The tables of the heartbeat module, each with every column it has on a wide screen. */
+const TABLES = [
+  {
+    path: '/heartbeat/flows',
+    name: 'Deployed flows',
+    columns: ['Flow ID', 'Description', 'Groups', 'Status', 'Messages', 'Warnings'],
+  },
+  {
+    path: '/heartbeat/flow-traces',
+    name: 'Flow traces',
+    columns: ['Time', 'Flow ID', 'Status', 'Attempt', 'Error category', 'Processing', 'Actions'],
+  },
+] as const;
+
+/** Badges and times in the table's rows that are cut: wider than their box or their cell. */
+async function cutCells(table: Locator): Promise<string[]> {
+  return table.evaluate((element) => {
+    const cut: string[] = [];
+    const cells = element.querySelectorAll('[role="row"][data-row-key] > [role="cell"]');
+    for (const cell of cells) {
+      const badge = cell.querySelector('[data-status], [data-trace-status]');
+      if (badge && badge.scrollWidth > badge.clientWidth) {
+        cut.push(`badge "${badge.textContent ?? ''}" ${badge.scrollWidth} > ${badge.clientWidth}`);
+      }
+      // A badge's cell, or a time's ("23/11/2026, 23:09:12" in en-GB).
+      const time = !cell.firstElementChild && /\d{2}\/\d{2}\/\d{4}/.test(cell.textContent ?? '');
+      if ((badge || time) && cell.scrollWidth > cell.clientWidth) {
+        cut.push(`cell "${cell.textContent ?? ''}" ${cell.scrollWidth} > ${cell.clientWidth}`);
+      }
+    }
+    return cut;
   });
 }
 
@@ -76,6 +110,55 @@ for (const size of SIZES) {
         if (size.name === 'phone') await expectNoAxeViolations(page);
       }
     });
+
+    for (const table of TABLES) {
+      test(`${table.name}: columns that matter, badges whole, the rest in the row's details`, async ({
+        page,
+      }) => {
+        await page.goto('/login');
+        await submitSignIn(page, 'operator@example.com');
+        await expect(page).toHaveURL(/\/heartbeat/);
+        await page.goto(table.path);
+        const grid = page.getByRole('table', { name: table.name });
+        const firstRow = grid.locator('[data-row-key]').first();
+        await expect(firstRow).toBeVisible();
+        await expect(firstRow.getByRole('cell').first()).not.toBeEmpty();
+        expect(await layoutProblems(page)).toEqual([]);
+        expect(await cutCells(grid)).toEqual([]);
+
+        const headers = (await grid.getByRole('columnheader').allInnerTexts())
+          .map((text) => text.trim())
+          .filter((text) => text.length > 0);
+        // A flow's name or a trace's time, and the status, stay at every size.
+        expect(headers).toContain('Status');
+        expect(headers).toContain(table.name === 'Flow traces' ? 'Time' : 'Flow ID');
+        const hidden = table.columns.filter((column) => !headers.includes(column));
+        if (size.name === 'phone') expect(hidden.length).toBeGreaterThan(0);
+        const toggle = firstRow.getByRole('button', { name: /^More about / });
+        if (hidden.length === 0) {
+          await expect(toggle).toHaveCount(0);
+        } else {
+          // Keyboard: the row's details open with Enter and show every hidden column's value.
+          await toggle.focus();
+          await page.keyboard.press('Enter');
+          await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+          const details = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+          await expect(details).toBeVisible();
+          const terms = (await details.locator('dt').allInnerTexts()).map((text) => text.trim());
+          expect(terms).toEqual(expect.arrayContaining(hidden));
+          await expect(details.locator('dd')).toHaveCount(terms.length);
+          for (const value of await details.locator('dd').all()) {
+            await expect(value).not.toBeEmpty();
+          }
+          expect(await layoutProblems(page)).toEqual([]);
+          await expectNoAxeViolations(page);
+          await page.keyboard.press('Enter');
+          await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+          await expect(details).toHaveCount(0);
+        }
+        if (hidden.length === 0) await expectNoAxeViolations(page);
+      });
+    }
 
     test('controls are big enough to touch and zoom is not blocked', async ({ page }) => {
       await page.goto('/login');

@@ -39,6 +39,8 @@ export const tracesMessages = defineMessages({
   selectTrace: { id: 'heartbeat.traces.selectTrace', defaultMessage: 'Select trace {id}' },
   details: { id: 'heartbeat.traces.details', defaultMessage: 'Details' },
   detailsLabel: { id: 'heartbeat.traces.detailsLabel', defaultMessage: 'Details of trace {id}' },
+  /** A trace's name in its row's "More about …" button. */
+  rowLabel: { id: 'heartbeat.traces.rowLabel', defaultMessage: 'trace {id}' },
   payload: { id: 'heartbeat.traces.payload', defaultMessage: 'Payload' },
   payloadLabel: {
     id: 'heartbeat.traces.payloadLabel',

@@ -32,7 +32,7 @@ export function StatusTable({ services, now, timeFrameMs }: StatusTableProps) {
               {service.name}
             </Table.Th>
             <Table.Td>
-              <Group gap="xs" wrap="nowrap">
+              <Group gap="xs" wrap="wrap">
                 <StatusBadge state={displayedState(service, now, timeFrameMs)} />
                 {service.status === 'UP' && restartedWithin(service, now, timeFrameMs) && (
                   <Text size="sm" c="dimmed" data-testid="restarted-at">

@@ -1,6 +1,22 @@
+import { useMediaQuery } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import { useT } from '../../i18n';
+import { tableMessages } from './messages';
+import { useColumnLayout } from './useColumnLayout';
+import { VirtualRow, type VirtualColumn } from './VirtualRow';
 import classes from './VirtualTable.module.css';
+
+export type { VirtualColumn } from './VirtualRow';
 
 /** Height of the header row, in px (see VirtualTable.module.css). */
 const HEADER_HEIGHT = 40;
@@ -13,23 +29,19 @@ const BODY_MIN_HEIGHT = 80;
  * event, before the frame is painted, so a few are enough; each one is work on mount.
  */
 const OVERSCAN = 4;
+/** Rows on touch screens are at least this high, so their buttons can be 44 px (WCAG 2.5.5). */
+const TOUCH_ROW_HEIGHT = 48;
 
 /** Height of the scrolling body: px, or the viewport's height less `viewportOffset` px. */
 export type VirtualTableHeight = number | { viewportOffset: number };
-
-export interface VirtualColumn<T> {
-  key: string;
-  header: ReactNode;
-  /** A CSS grid track, e.g. '2fr' or '120px'. */
-  width: string;
-  render: (row: T, index: number) => ReactNode;
-}
 
 interface VirtualTableProps<T> {
   label: string;
   rows: readonly T[];
   columns: readonly VirtualColumn<T>[];
   rowKey: (row: T) => string | number;
+  /** The row's name for screen readers (the details button's label); else its key. */
+  rowLabel?: (row: T) => string;
   rowHeight: number;
   /** Height of the scrolling body. */
   height: VirtualTableHeight;
@@ -57,38 +69,81 @@ function expectedInnerHeight(height: VirtualTableHeight): number {
 /**
  * A table that renders only the rows in view (plus a few), so it stays smooth with a hundred
  * thousand rows. ARIA table roles with row indexes tell assistive technology the full size.
- * Rows have a fixed height and are never measured.
+ * Rows have a fixed height and are not measured, except a row whose details are open.
+ *
+ * The table measures its own width: columns that do not fit give way by priority (see
+ * columnFit.ts) and are shown in each row's details, opened by a button at the row's end.
  */
 export function VirtualTable<T>({
   label,
   rows,
   columns,
   rowKey,
-  rowHeight,
+  rowLabel,
+  rowHeight: baseRowHeight,
   height,
   selectedKey,
   footer,
   empty,
 }: VirtualTableProps<T>) {
+  const t = useT();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const sizersRef = useRef<HTMLDivElement>(null);
+  const detailsPrefix = useId();
+  const touch = useMediaQuery('(pointer: coarse)', false, { getInitialValueInEffect: false });
+  const rowHeight = touch ? Math.max(baseRowHeight, TOUCH_ROW_HEIGHT) : baseRowHeight;
+  const layout = useColumnLayout(columns, scrollRef, sizersRef);
+  const [expanded, setExpanded] = useState<ReadonlySet<string | number>>(() => new Set());
   const [initialRect] = useState(() => ({ width: 1000, height: expectedInnerHeight(height) }));
+  const getItemKey = useCallback((index: number) => rowKey(rows[index] as T), [rows, rowKey]);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is built for this
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
+    getItemKey,
     overscan: OVERSCAN,
     // The sticky header sits above the first row inside the scrolling box.
     scrollMargin: HEADER_HEIGHT,
     initialRect,
   });
+  const anyHidden = layout.hidden.length > 0;
+  // Details close when the columns change (all fit again, or others are hidden): the rows
+  // measured with them open get the row height again. Nothing to do on mount.
+  const hiddenKey = `${rowHeight} ${layout.hidden.map((column) => column.key).join(' ')}`;
+  const shownWith = useRef(hiddenKey);
+  useLayoutEffect(() => {
+    if (shownWith.current === hiddenKey) return;
+    shownWith.current = hiddenKey;
+    setExpanded((open) => (open.size === 0 ? open : new Set()));
+    virtualizer.measure();
+  }, [hiddenKey, virtualizer]);
+  const onToggle = useCallback(
+    (key: string | number, index: number) => {
+      const next = new Set(expanded);
+      if (next.delete(key)) virtualizer.resizeItem(index, rowHeight);
+      else next.add(key);
+      setExpanded(next);
+    },
+    [expanded, virtualizer, rowHeight],
+  );
   const template = useMemo<CSSProperties>(
-    () => ({ gridTemplateColumns: columns.map((column) => column.width).join(' ') }),
-    [columns],
+    () => ({ gridTemplateColumns: layout.gridTemplateColumns }),
+    [layout.gridTemplateColumns],
   );
   const items = virtualizer.getVirtualItems();
   return (
     <div className={classes.frame}>
+      <div ref={sizersRef} className={classes.sizers} aria-hidden="true">
+        {columns.map(
+          (column) =>
+            column.sizer !== undefined && (
+              <div key={column.key} data-sizer={column.key} className={classes.cell}>
+                {column.sizer}
+              </div>
+            ),
+        )}
+      </div>
       {/* Focusable so keyboard users can scroll it. */}
       <div
         ref={scrollRef}
@@ -100,28 +155,39 @@ export function VirtualTable<T>({
         <div role="table" aria-label={label} aria-rowcount={rows.length + 1}>
           <div role="rowgroup" className={classes.head}>
             <div role="row" aria-rowindex={1} className={classes.header} style={template}>
-              {columns.map((column) => (
+              {layout.visible.map((column) => (
                 <div role="columnheader" key={column.key} className={classes.cell}>
                   {column.header}
                 </div>
               ))}
+              {anyHidden && (
+                <div role="columnheader" className={classes.cell}>
+                  <span className={classes.srOnly}>{t(tableMessages.detailsColumn)}</span>
+                </div>
+              )}
             </div>
           </div>
           <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {items.map((item) => {
               const row = rows[item.index] as T;
-              const key = rowKey(row);
+              const key = item.key as string | number;
               return (
                 <VirtualRow
                   key={key}
                   row={row}
                   index={item.index}
                   rowKey={key}
+                  label={anyHidden ? (rowLabel?.(row) ?? String(key)) : ''}
                   top={item.start - HEADER_HEIGHT}
                   height={rowHeight}
                   template={template}
-                  columns={columns}
+                  columns={layout.visible}
+                  hidden={layout.hidden}
                   selected={selectedKey === key}
+                  expanded={anyHidden && expanded.has(key)}
+                  detailsId={`${detailsPrefix}-${key}`}
+                  onToggle={onToggle}
+                  measureRef={virtualizer.measureElement}
                 />
               );
             })}
@@ -133,46 +199,3 @@ export function VirtualTable<T>({
     </div>
   );
 }
-
-interface VirtualRowProps<T> {
-  row: T;
-  index: number;
-  rowKey: string | number;
-  top: number;
-  height: number;
-  template: CSSProperties;
-  columns: readonly VirtualColumn<T>[];
-  selected: boolean;
-}
-
-/**
- * One row. Memoised: while scrolling, rows that stay in view keep their props and are not
- * rendered again; only the few entering the view are.
- */
-const VirtualRow = memo(function VirtualRow<T>({
-  row,
-  index,
-  rowKey,
-  top,
-  height,
-  template,
-  columns,
-  selected,
-}: VirtualRowProps<T>) {
-  return (
-    <div
-      role="row"
-      aria-rowindex={index + 2}
-      data-selected={selected || undefined}
-      data-row-key={rowKey}
-      className={classes.row}
-      style={{ ...template, height, transform: `translateY(${top}px)` }}
-    >
-      {columns.map((column) => (
-        <div role="cell" key={column.key} className={classes.cell}>
-          {column.render(row, index)}
-        </div>
-      ))}
-    </div>
-  );
-}) as <T>(props: VirtualRowProps<T>) => ReactNode;

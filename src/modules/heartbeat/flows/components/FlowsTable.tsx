@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useI18n } from '../../../../shared/i18n';
 import { flowsListMessages } from '../messages';
 import { flowRowWarnings, type FlowRow } from '../lib/flowRows';
+import { FLOW_STATUSES } from '../lib/flowStatus';
 import { FlowStatusBadge } from './FlowStatusBadge';
 import { FlowWarnings } from './FlowWarnings';
 import {
@@ -20,10 +21,16 @@ interface FlowsTableProps {
 
 const flowKey = (row: FlowRow) => row.id;
 
+/** Every status badge, so the status column is as wide as the widest (in any language). */
+const STATUS_SIZER = FLOW_STATUSES.map((status) => (
+  <FlowStatusBadge key={status} status={status} />
+));
+
 /**
  * The deployed flows, virtualised: thousands of flows cost as much as the rows in view. The
  * cells are plain elements (TableCells.module.css), not Mantine components: mounting the list
  * renders a screenful of rows at once. Memoised: the page renders again without new rows.
+ * On a narrow screen the flow and its status stay; the rest move into the row's details.
  */
 export const FlowsTable = memo(function FlowsTable({ rows, query }: FlowsTableProps) {
   const { t, formatNumber } = useI18n();
@@ -32,7 +39,8 @@ export const FlowsTable = memo(function FlowsTable({ rows, query }: FlowsTablePr
       {
         key: 'id',
         header: t(flowsListMessages.columnFlow),
-        width: 'minmax(180px, 2fr)',
+        minWidth: 180,
+        grow: 2,
         render: (row) => (
           <Link
             href={heartbeatPaths.flow(row.id, 'overview', query)}
@@ -45,31 +53,39 @@ export const FlowsTable = memo(function FlowsTable({ rows, query }: FlowsTablePr
       {
         key: 'description',
         header: t(flowsListMessages.columnDescription),
-        width: 'minmax(140px, 2fr)',
+        minWidth: 140,
+        grow: 2,
+        priority: 'high',
         render: (row) => row.description,
       },
       {
         key: 'groups',
         header: t(flowsListMessages.columnGroups),
-        width: 'minmax(80px, 1fr)',
+        minWidth: 80,
+        grow: 1,
+        priority: 'low',
         render: (row) => row.groups.join(', '),
       },
       {
         key: 'status',
         header: t(flowsListMessages.columnStatus),
-        width: '100px',
+        minWidth: 100,
+        sizer: STATUS_SIZER,
         render: (row) => <FlowStatusBadge status={row.status} />,
       },
       {
         key: 'messages',
         header: t(flowsListMessages.columnMessages),
-        width: '90px',
+        minWidth: 90,
+        priority: 'high',
         render: (row) => <p className={classes.text}>{formatNumber(row.total)}</p>,
       },
       {
         key: 'warnings',
         header: t(flowsListMessages.columnWarnings),
-        width: 'minmax(200px, 3fr)',
+        minWidth: 200,
+        grow: 3,
+        priority: 'high',
         render: (row) => <FlowWarnings warnings={flowRowWarnings(row)} />,
       },
     ],
@@ -81,6 +97,7 @@ export const FlowsTable = memo(function FlowsTable({ rows, query }: FlowsTablePr
       rows={rows}
       columns={columns}
       rowKey={flowKey}
+      rowLabel={flowKey}
       rowHeight={44}
       height={{ viewportOffset: 330 }}
       empty={

@@ -1,5 +1,5 @@
 import { Checkbox, Text, useMantineTheme } from '@mantine/core';
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { Trace, TraceStatus } from '../../../../shared/contracts';
 import { useI18n } from '../../../../shared/i18n';
 import { commonMessages } from '../../../../shared/ui';
@@ -18,6 +18,10 @@ const STATUS_COLORS: Record<TraceStatus, string> = {
   FAILED: 'red',
   RETRYING: 'yellow',
 };
+
+const TRACE_STATUSES = Object.keys(STATUS_COLORS) as TraceStatus[];
+/** A time with wide parts (two-digit day, month, hour, minute, second) in most zones. */
+const WIDE_TIME = Date.UTC(2000, 11, 28, 22, 58, 58);
 
 const traceKey = (trace: Trace) => trace.id;
 
@@ -50,40 +54,47 @@ export function TracesTable({
   const theme = useMantineTheme();
   const selected = useMemo(() => new Set(selection?.selected ?? []), [selection?.selected]);
   const onToggle = selection?.onToggle;
+  const rowLabel = useCallback((trace: Trace) => t(tracesMessages.rowLabel, { id: trace.id }), [t]);
   const columns = useMemo(() => {
+    const statusBadge = (status: TraceStatus) => (
+      <div
+        key={status}
+        className={classes.badge}
+        style={badgeVars(theme, STATUS_COLORS[status], 'light')}
+        data-trace-status={status}
+      >
+        <span className={classes.badgeLabel}>{fixedText(t, traceStatusMessages[status])}</span>
+      </div>
+    );
     const all: VirtualColumn<Trace>[] = [
       {
         key: 'time',
         header: t(tracesMessages.columnTime),
-        width: '170px',
+        minWidth: 170,
+        // A late time with two-digit parts: the column fits every time, however formatted.
+        sizer: formatDateTime(WIDE_TIME),
         render: (trace) => formatDateTime(trace.timeStamp),
       },
       {
         key: 'flow',
         header: t(tracesMessages.columnFlow),
-        width: 'minmax(160px, 2fr)',
+        minWidth: 160,
+        grow: 2,
+        priority: 'high',
         render: (trace) => trace.flowId,
       },
       {
         key: 'status',
         header: t(tracesMessages.columnStatus),
-        width: '100px',
-        render: (trace) => (
-          <div
-            className={classes.badge}
-            style={badgeVars(theme, STATUS_COLORS[trace.status], 'light')}
-            data-trace-status={trace.status}
-          >
-            <span className={classes.badgeLabel}>
-              {fixedText(t, traceStatusMessages[trace.status])}
-            </span>
-          </div>
-        ),
+        minWidth: 100,
+        sizer: TRACE_STATUSES.map(statusBadge),
+        render: (trace) => statusBadge(trace.status),
       },
       {
         key: 'attempt',
         header: t(tracesMessages.columnAttempt),
-        width: '80px',
+        minWidth: 80,
+        priority: 'low',
         render: (trace) =>
           t(tracesMessages.attemptShort, {
             attempt: trace.deliveryAttemptNo,
@@ -93,20 +104,24 @@ export function TracesTable({
       {
         key: 'error',
         header: t(tracesMessages.columnError),
-        width: 'minmax(140px, 2fr)',
+        minWidth: 140,
+        grow: 2,
+        priority: 'high',
         render: (trace) => trace.errorCategory ?? fixedText(t, commonMessages.none),
       },
       {
         key: 'processing',
         header: t(tracesMessages.columnProcessing),
-        width: '100px',
+        minWidth: 100,
+        priority: 'low',
         render: (trace) =>
           t(commonMessages.milliseconds, { value: formatNumber(trace.processingTimeMillis) }),
       },
       {
         key: 'actions',
         header: t(tracesMessages.columnActions),
-        width: '190px',
+        minWidth: 190,
+        priority: 'high',
         render: (trace) => (
           <div className={classes.actions}>
             <button
@@ -145,7 +160,8 @@ export function TracesTable({
           {t(tracesMessages.columnSelect)}
         </Text>
       ),
-      width: '64px',
+      minWidth: 64,
+      priority: 'high',
       render: (trace) =>
         trace.payloadId === null ? null : (
           <Checkbox
@@ -175,6 +191,7 @@ export function TracesTable({
       rows={traces}
       columns={columns}
       rowKey={traceKey}
+      rowLabel={rowLabel}
       rowHeight={40}
       height={{ viewportOffset: 380 }}
       selectedKey={openTraceId}

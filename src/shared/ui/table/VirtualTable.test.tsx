@@ -1,0 +1,70 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { VirtualTable, type VirtualColumn } from './VirtualTable';
+
+// jsdom lays nothing out: a table body 360 px wide (a phone) and 600 px high.
+const saved = ['clientWidth', 'clientHeight'].map(
+  (name) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)] as const,
+);
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+    configurable: true,
+    get: () => 360,
+  });
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get: () => 600,
+  });
+});
+afterAll(() => {
+  for (const [name, descriptor] of saved) {
+    if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
+  }
+});
+afterEach(cleanup);
+
+interface Row {
+  id: string;
+  note: string;
+  count: number;
+}
+const rows: Row[] = [
+  { id: 'a', note: 'first note', count: 1 },
+  { id: 'b', note: 'second note', count: 2 },
+];
+const columns: VirtualColumn<Row>[] = [
+  { key: 'id', header: 'Name', minWidth: 200, render: (row) => row.id },
+  { key: 'note', header: 'Note', minWidth: 200, priority: 'high', render: (row) => row.note },
+  { key: 'count', header: 'Count', minWidth: 80, priority: 'low', render: (row) => row.count },
+];
+
+describe('VirtualTable on a narrow screen', () => {
+  it('shows the columns that fit and the others in the row details, opened by a button', () => {
+    renderWithProviders(
+      <VirtualTable
+        label="Things"
+        rows={rows}
+        columns={columns}
+        rowKey={(row) => row.id}
+        rowHeight={40}
+        height={400}
+      />,
+    );
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Name', 'More']);
+    expect(screen.queryByText('first note')).toBeNull();
+
+    const toggle = screen.getByRole('button', { name: 'More about a' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(details?.textContent).toBe('Notefirst noteCount1');
+    expect(screen.queryByText('second note')).toBeNull();
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText('first note')).toBeNull();
+  });
+});
