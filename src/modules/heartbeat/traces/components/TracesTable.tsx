@@ -7,6 +7,7 @@ import { traceStatusMessages, tracesMessages } from '../messages';
 import {
   tableCellClasses as classes,
   badgeVars,
+  useCompactTime,
   fixedText,
   VirtualTable,
   type VirtualColumn,
@@ -46,7 +47,8 @@ export function TracesTable({
   onPayload,
   footer,
 }: TracesTableProps) {
-  const { t, formatDateTime, formatNumber } = useI18n();
+  const { t, formatNumber } = useI18n();
+  const formatTime = useCompactTime();
   const theme = useMantineTheme();
   const selected = useMemo(() => new Set(selection?.selected ?? []), [selection?.selected]);
   const onToggle = selection?.onToggle;
@@ -56,7 +58,7 @@ export function TracesTable({
         key: 'time',
         header: t(tracesMessages.columnTime),
         width: '170px',
-        render: (trace) => formatDateTime(trace.timeStamp),
+        render: (trace) => formatTime(trace.timeStamp),
       },
       {
         key: 'flow',
@@ -157,17 +159,7 @@ export function TracesTable({
         ),
     };
     return [select, ...all];
-  }, [
-    t,
-    formatDateTime,
-    formatNumber,
-    theme,
-    canViewPayloads,
-    onOpen,
-    onPayload,
-    onToggle,
-    selected,
-  ]);
+  }, [t, formatTime, formatNumber, theme, canViewPayloads, onOpen, onPayload, onToggle, selected]);
 
   return (
     <VirtualTable
