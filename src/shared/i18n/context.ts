@@ -13,3 +13,11 @@ export function useI18n(): Translator {
 export function useT(): Translator['t'] {
   return useI18n().t;
 }
+
+/**
+ * The console's one time zone (IANA name): the user's configured zone, else the
+ * organization's, else the browser's. Every time shown or typed is in it.
+ */
+export function useTimeZone(): string {
+  return useI18n().timeZone;
+}

@@ -7,5 +7,5 @@ export {
   type MessageCatalogue,
 } from './locales';
 export { createTranslator, browserTimeZone, type Translator } from './translator';
-export { useI18n, useT } from './context';
+export { useI18n, useT, useTimeZone } from './context';
 export { I18nProvider } from './I18nProvider';

@@ -1,16 +1,20 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { Locale } from '../contracts';
+import { isKnownTimeZone } from '../lib';
 import { intlLocaleOf, type MessageCatalogue } from './locales';
 import type { MessageValues, Translate } from './messages';
 
 export interface Translator {
   readonly locale: Locale;
+  /** The one zone every time is shown and typed in (IANA name). */
   readonly timeZone: string;
   readonly t: Translate;
   /** Date and time in 24-hour form, in the configured time zone. */
   readonly formatDateTime: (value: Date | string | number) => string;
   /** The time of day (hours and minutes, 24-hour), in the configured time zone. */
   readonly formatTime: (value: Date | string | number) => string;
+  /** The time of day with seconds (hh:mm:ss, 24-hour), in the configured time zone. */
+  readonly formatClock: (value: Date | string | number) => string;
   readonly formatNumber: (value: number) => string;
 }
 
@@ -33,7 +37,9 @@ export function createTranslator(
   messages: MessageCatalogue,
   timeZone: string | null = null,
 ): Translator {
-  const zone = timeZone ?? browserTimeZone();
+  // A zone this browser does not know (a name from a newer zone database) would make every
+  // date format throw: the browser's zone is then the best there is.
+  const zone = timeZone !== null && isKnownTimeZone(timeZone) ? timeZone : browserTimeZone();
   const intl: IntlShape = createIntl(
     {
       locale: intlLocaleOf(locale),
@@ -92,6 +98,13 @@ export function createTranslator(
       }),
     formatTime: (value) =>
       intl.formatTime(value, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    formatClock: (value) =>
+      intl.formatTime(value, {
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      }),
     formatNumber: (value) => intl.formatNumber(value),
   };
 }

@@ -49,6 +49,8 @@ interface RenderOptions {
   /** English messages; by default none, so each message shows its default wording. */
   english?: MessageCatalogue;
   loadTranslations?: CatalogueLoader;
+  /** The console's time zone; UTC unless given. */
+  timeZone?: string;
   /** A client of the test's own; by default a fresh one that does not retry. */
   queryClient?: QueryClient;
 }
@@ -70,7 +72,7 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
     <MantineProvider env="test">
       <I18nProvider
         locale="en"
-        timeZone="UTC"
+        timeZone={options.timeZone ?? 'UTC'}
         english={options.english ?? {}}
         loadTranslations={options.loadTranslations ?? (async () => ({}))}
       >

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { insightsApi, type TraceQuery } from '../../../shared/api';
 import { DEFAULT_TRACE_PAGE_SIZE } from '../../../shared/contracts';
+import { useTimeZone } from '../../../shared/i18n';
 import { heartbeatKeys } from '../keys';
 
 /** Trace lists, one trace's details and archived payloads. */
@@ -69,13 +70,14 @@ export function usePayloadFile(org: number) {
  * loaded only when a download is asked for.
  */
 export function usePrepareTracesCsv(org: number) {
+  const zone = useTimeZone();
   return useMutation({
     mutationFn: async (query: Omit<TraceQuery, 'offset' | 'limit'>) => {
       const { collectTraces, tracesToCsv } = await import('./lib/tracesCsv');
       const traces = await collectTraces((offset, limit) =>
         insightsApi.traces(org, { ...query, offset, limit }),
       );
-      return new Blob([tracesToCsv(traces)], { type: 'text/csv;charset=utf-8' });
+      return new Blob([tracesToCsv(traces, zone)], { type: 'text/csv;charset=utf-8' });
     },
   });
 }

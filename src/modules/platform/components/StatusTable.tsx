@@ -1,6 +1,7 @@
 import { Group, Table, Text } from '@mantine/core';
 import type { ServiceStatus } from '../../../shared/contracts';
 import { useI18n } from '../../../shared/i18n';
+import { compactTimeFormat } from '../../../shared/ui/table';
 import { platformMessages } from '../messages';
 import { displayedState, restartedWithin } from '../serviceState';
 import { StatusBadge } from './StatusBadge';
@@ -12,7 +13,9 @@ interface StatusTableProps {
 }
 
 export function StatusTable({ services, now, timeFrameMs }: StatusTableProps) {
-  const { t, formatDateTime, formatTime } = useI18n();
+  const i18n = useI18n();
+  const { t, formatTime } = i18n;
+  const formatDateTime = compactTimeFormat(i18n, now);
   if (services.length === 0) return <Text>{t(platformMessages.empty)}</Text>;
   return (
     <Table striped highlightOnHover withTableBorder>

@@ -6,13 +6,19 @@ import { DEFAULT_SELECTION, resolveSelection, type DateRangeSelection } from './
 import { DateRangePicker } from './DateRangePicker';
 import { readTimeHistory } from './timeHistory';
 
-function Harness({ onSelect }: { onSelect: (selection: DateRangeSelection) => void }) {
+function Harness({
+  onSelect,
+  zone = 'UTC',
+}: {
+  onSelect: (selection: DateRangeSelection) => void;
+  zone?: string;
+}) {
   const [selection, setSelection] = useState(DEFAULT_SELECTION);
   const [now] = useState(() => Date.now());
   return (
     <DateRangePicker
       selection={selection}
-      range={resolveSelection(selection, now)}
+      range={resolveSelection(selection, now, zone)}
       onSelect={(next) => {
         setSelection(next);
         onSelect(next);
@@ -64,9 +70,33 @@ describe('DateRangePicker', () => {
     fireEvent.change(screen.getByLabelText('Starting Time'), { target: { value: '08:00:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(chosen).toHaveLength(1);
-    expect(new Date(chosen[0]?.fromDate ?? 0)).toEqual(new Date(2020, 0, 1, 8));
+    // Read in the console's zone (UTC here), whatever the machine's.
+    expect(new Date(chosen[0]?.fromDate ?? 0)).toEqual(new Date(Date.UTC(2020, 0, 1, 8)));
     expect(chosen[0]?.toDate).not.toBeNull();
     expect(chosen[0]?.dateOptionIndex).toBeNull();
+  });
+
+  it('says which zone it uses and reads a typed time in it, not in the browser zone', async () => {
+    const chosen: DateRangeSelection[] = [];
+    renderWithProviders(<Harness zone="Europe/Oslo" onSelect={(next) => chosen.push(next)} />, {
+      timeZone: 'Europe/Oslo',
+    });
+    expect(screen.getByTestId('date-range-zone').textContent).toBe('Times in Europe/Oslo');
+    fireEvent.click(screen.getByTestId('date-range-button'));
+    fireEvent.change(await screen.findByLabelText('Range'), { target: { value: 'custom' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Start' }));
+    fireEvent.change(screen.getByLabelText('Starting Date'), { target: { value: '2026-07-01' } });
+    fireEvent.change(screen.getByLabelText('Starting Time'), { target: { value: '08:00:00' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'End' }));
+    fireEvent.change(screen.getByLabelText('Ending Date'), { target: { value: '2026-07-01' } });
+    fireEvent.change(screen.getByLabelText('Ending Time'), { target: { value: '09:30:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    // 08:00 and 09:30 summer time in Oslo are 06:00 and 07:30 UTC.
+    expect(chosen[0]?.fromDate).toBe(Date.UTC(2026, 6, 1, 6));
+    expect(chosen[0]?.toDate).toBe(Date.UTC(2026, 6, 1, 7, 30));
+    expect(screen.getByTestId('date-range-button').textContent).toBe(
+      '2026.07.01 @ 08:00:00 – 2026.07.01 @ 09:30:00',
+    );
   });
 
   it('applies a preset of the last N hours', async () => {

@@ -6,9 +6,10 @@ import {
   Popover,
   SegmentedControl,
   Stack,
+  Text,
 } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useT, type Translate } from '../../i18n';
+import { useI18n, type Translator } from '../../i18n';
 import {
   formatRangeDate,
   PRESET_KINDS,
@@ -34,21 +35,27 @@ import { QuickDates } from './QuickDates';
 import { readTimeHistory } from './timeHistory';
 import { commonMessages } from '../messages';
 
-/** The two ends of a range as the picker shows them: year.month.day @ hh:mm:ss. */
-export function rangeText(t: Translate, selection: DateRangeSelection, range: ResolvedRange) {
-  const from = formatRangeDate(range.fromDate);
+type Clock = Pick<Translator, 't' | 'timeZone'>;
+
+/** The two ends of a range as the picker shows them: year.month.day @ hh:mm:ss, in the zone. */
+export function rangeText(
+  { t, timeZone }: Clock,
+  selection: DateRangeSelection,
+  range: ResolvedRange,
+) {
+  const from = formatRangeDate(range.fromDate, timeZone);
   if (selection.toDate === null && selection.dateOptionIndex === null) {
     return t(dateRangeMessages.liveValue, { from });
   }
-  return t(dateRangeMessages.value, { from, to: formatRangeDate(range.toDate) });
+  return t(dateRangeMessages.value, { from, to: formatRangeDate(range.toDate, timeZone) });
 }
 
 /** How a remembered selection reads: a quick date by its name, otherwise its two ends. */
-export function describeSelection(t: Translate, selection: DateRangeSelection, now = Date.now()) {
+export function describeSelection(clock: Clock, selection: DateRangeSelection, now = Date.now()) {
   const index = selection.dateOptionIndex;
   const key = index === null ? undefined : QUICK_DATE_KEYS[index];
-  if (key) return t(quickDateMessages[key]);
-  return rangeText(t, selection, resolveSelection(selection, now));
+  if (key) return clock.t(quickDateMessages[key]);
+  return rangeText(clock, selection, resolveSelection(selection, now, clock.timeZone));
 }
 
 interface DateRangePickerProps {
@@ -59,33 +66,42 @@ interface DateRangePickerProps {
 
 /** The reused date-range picker (spec 2.4): quick dates, preset ranges and a custom range. */
 export function DateRangePicker({ selection, range, onSelect }: DateRangePickerProps) {
-  const t = useT();
+  const i18n = useI18n();
+  const { t } = i18n;
+  const zoneId = useId();
   const [opened, setOpened] = useState(false);
-  const text = rangeText(t, selection, range);
+  const text = rangeText(i18n, selection, range);
   return (
-    <Popover opened={opened} onChange={setOpened} trapFocus position="bottom-end" shadow="md">
-      <Popover.Target>
-        <Button
-          variant="default"
-          onClick={() => setOpened((open) => !open)}
-          aria-label={t(dateRangeMessages.open, { range: text })}
-          aria-expanded={opened}
-          data-testid="date-range-button"
-        >
-          {text}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown aria-label={t(dateRangeMessages.dialog)}>
-        {opened && (
-          <DateRangeForm
-            selection={selection}
-            range={range}
-            onSelect={onSelect}
-            onClose={() => setOpened(false)}
-          />
-        )}
-      </Popover.Dropdown>
-    </Popover>
+    <Stack gap={2} align="flex-end">
+      <Popover opened={opened} onChange={setOpened} trapFocus position="bottom-end" shadow="md">
+        <Popover.Target>
+          <Button
+            variant="default"
+            onClick={() => setOpened((open) => !open)}
+            aria-label={t(dateRangeMessages.open, { range: text })}
+            aria-describedby={zoneId}
+            aria-expanded={opened}
+            data-testid="date-range-button"
+          >
+            {text}
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown aria-label={t(dateRangeMessages.dialog)}>
+          {opened && (
+            <DateRangeForm
+              selection={selection}
+              range={range}
+              onSelect={onSelect}
+              onClose={() => setOpened(false)}
+            />
+          )}
+        </Popover.Dropdown>
+      </Popover>
+      {/* The one zone every time on the page is shown and typed in. */}
+      <Text id={zoneId} size="xs" c="dimmed" data-testid="date-range-zone">
+        {t(dateRangeMessages.zone, { zone: i18n.timeZone })}
+      </Text>
+    </Stack>
   );
 }
 
@@ -101,7 +117,8 @@ interface DateRangeFormProps extends DateRangePickerProps {
 }
 
 function DateRangeForm({ selection, range, onSelect, onClose }: DateRangeFormProps) {
-  const t = useT();
+  const i18n = useI18n();
+  const { t, timeZone } = i18n;
   const formId = useId();
   const [opened] = useState(() => Date.now());
   const [kind, setKind] = useState<PresetKind>(() => initialKind(selection));
@@ -135,13 +152,13 @@ function DateRangeForm({ selection, range, onSelect, onClose }: DateRangeFormPro
       id={formId}
       onSubmit={(event) => {
         event.preventDefault();
-        if (canApply) apply(presetSelection(preset(), Date.now()));
+        if (canApply) apply(presetSelection(preset(), Date.now(), timeZone));
       }}
     >
       <Group align="flex-start" wrap="nowrap" gap="lg">
         <QuickDates
           selectedIndex={selection.dateOptionIndex}
-          onPick={(index) => apply(quickDateSelection(index, Date.now()))}
+          onPick={(index) => apply(quickDateSelection(index, Date.now(), timeZone))}
         />
         <Stack gap="xs" w={260}>
           <NativeSelect
@@ -215,7 +232,7 @@ function DateRangeForm({ selection, range, onSelect, onClose }: DateRangeFormPro
                 { value: '', label: t(dateRangeMessages.historyPlaceholder), disabled: true },
                 ...history.map((entry, index) => ({
                   value: String(index),
-                  label: describeSelection(t, entry),
+                  label: describeSelection(i18n, entry),
                 })),
               ]}
               onChange={(event) => apply(history[Number(event.currentTarget.value)] ?? null)}

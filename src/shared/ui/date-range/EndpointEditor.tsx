@@ -31,13 +31,14 @@ interface EndpointEditorProps {
 
 /**
  * One end of a custom range: a date field (year-month-day), a calendar and a 24-hour time
- * field. An invalid date is ignored: the range keeps its last valid value.
+ * field, read in the console's time zone. An invalid date is ignored: the range keeps its last
+ * valid value.
  */
 export function EndpointEditor({ edited, value, other, onChange }: EndpointEditorProps) {
-  const { t, locale } = useI18n();
-  const [dateText, setDateText] = useState(() => dateFieldOf(value));
-  const [timeText, setTimeText] = useState(() => timeFieldOf(value));
-  const moment = combineDateAndTime(dateText, timeText);
+  const { t, locale, timeZone } = useI18n();
+  const [dateText, setDateText] = useState(() => dateFieldOf(value, timeZone));
+  const [timeText, setTimeText] = useState(() => timeFieldOf(value, timeZone));
+  const moment = combineDateAndTime(dateText, timeText, timeZone);
   const error =
     moment === null
       ? 'invalid'
@@ -48,7 +49,7 @@ export function EndpointEditor({ edited, value, other, onChange }: EndpointEdito
   function update(nextDate: string, nextTime: string) {
     setDateText(nextDate);
     setTimeText(nextTime);
-    const next = combineDateAndTime(nextDate, nextTime);
+    const next = combineDateAndTime(nextDate, nextTime, timeZone);
     const invalid =
       next === null ||
       (edited === 'start' ? rangeError(next, other, 'start') : rangeError(other, next, 'end'));
@@ -56,7 +57,7 @@ export function EndpointEditor({ edited, value, other, onChange }: EndpointEdito
   }
 
   const isStart = edited === 'start';
-  const otherDay = dateFieldOf(other);
+  const otherDay = dateFieldOf(other, timeZone);
   const errorText = error ? t(rangeErrorMessages[error]) : undefined;
   const dateError = error === 'invalid' && !parseDateField(dateText) ? errorText : undefined;
   return (

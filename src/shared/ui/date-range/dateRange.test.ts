@@ -12,6 +12,7 @@ import {
   parseDateField,
   parseTimeField,
   presetSelection,
+  queryRangeOf,
   quickDateRange,
   quickDateSelection,
   rangeError,
@@ -34,6 +35,8 @@ const at = (y: number, m: number, d: number, h = 0, min = 0, s = 0) =>
   new Date(y, m - 1, d, h, min, s).getTime();
 // Wednesday 15 January 2025, 14:30:15.
 const NOW = at(2025, 1, 15, 14, 30, 15);
+// The zone the expectations are built in: the machine's.
+const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 describe('quick dates (spec 4)', () => {
   it('has the seven options in order, named as the spec names them', () => {
@@ -49,25 +52,31 @@ describe('quick dates (spec 4)', () => {
   });
 
   it('today runs from midnight to now and yesterday is the whole previous day', () => {
-    expect(quickDateRange(0, NOW)).toEqual({ fromDate: at(2025, 1, 15), toDate: NOW });
-    expect(quickDateRange(1, NOW)).toEqual({ fromDate: at(2025, 1, 14), toDate: at(2025, 1, 15) });
+    expect(quickDateRange(0, NOW, ZONE)).toEqual({ fromDate: at(2025, 1, 15), toDate: NOW });
+    expect(quickDateRange(1, NOW, ZONE)).toEqual({
+      fromDate: at(2025, 1, 14),
+      toDate: at(2025, 1, 15),
+    });
   });
 
   it('the others reach back 7, 30, 90 and 180 days and one year', () => {
-    expect(quickDateRange(2, NOW)).toEqual({ fromDate: NOW - 7 * DAY, toDate: NOW });
-    expect(quickDateRange(3, NOW)).toEqual({ fromDate: NOW - 30 * DAY, toDate: NOW });
-    expect(quickDateRange(4, NOW)).toEqual({ fromDate: NOW - 90 * DAY, toDate: NOW });
-    expect(quickDateRange(5, NOW)).toEqual({ fromDate: NOW - 180 * DAY, toDate: NOW });
-    expect(quickDateRange(6, NOW)).toEqual({ fromDate: at(2024, 1, 15, 14, 30, 15), toDate: NOW });
+    expect(quickDateRange(2, NOW, ZONE)).toEqual({ fromDate: NOW - 7 * DAY, toDate: NOW });
+    expect(quickDateRange(3, NOW, ZONE)).toEqual({ fromDate: NOW - 30 * DAY, toDate: NOW });
+    expect(quickDateRange(4, NOW, ZONE)).toEqual({ fromDate: NOW - 90 * DAY, toDate: NOW });
+    expect(quickDateRange(5, NOW, ZONE)).toEqual({ fromDate: NOW - 180 * DAY, toDate: NOW });
+    expect(quickDateRange(6, NOW, ZONE)).toEqual({
+      fromDate: at(2024, 1, 15, 14, 30, 15),
+      toDate: NOW,
+    });
   });
 
   it('has no option past the last', () => {
-    expect(quickDateRange(7, NOW)).toBeNull();
-    expect(quickDateSelection(-1, NOW)).toBeNull();
+    expect(quickDateRange(7, NOW, ZONE)).toBeNull();
+    expect(quickDateSelection(-1, NOW, ZONE)).toBeNull();
   });
 
   it('stores the index of the chosen option with its dates', () => {
-    expect(quickDateSelection(2, NOW)).toEqual({
+    expect(quickDateSelection(2, NOW, ZONE)).toEqual({
       fromDate: NOW - 7 * DAY,
       toDate: NOW,
       dateOptionIndex: 2,
@@ -78,7 +87,7 @@ describe('quick dates (spec 4)', () => {
 describe('preset ranges (spec 4)', () => {
   it('last N minutes, hours, days, months and years end now', () => {
     const last = (amount: number, unit: 'minutes' | 'hours' | 'days' | 'months' | 'years') =>
-      presetSelection({ kind: 'last', amount, unit }, NOW);
+      presetSelection({ kind: 'last', amount, unit }, NOW, ZONE);
     expect(last(15, 'minutes')).toEqual({
       fromDate: NOW - 15 * 60_000,
       toDate: NOW,
@@ -91,32 +100,34 @@ describe('preset ranges (spec 4)', () => {
   });
 
   it('refuses a count that is not a positive whole number', () => {
-    expect(presetSelection({ kind: 'last', amount: 0, unit: 'hours' }, NOW)).toBeNull();
-    expect(presetSelection({ kind: 'last', amount: 1.5, unit: 'hours' }, NOW)).toBeNull();
-    expect(presetSelection({ kind: 'last', amount: Number.NaN, unit: 'hours' }, NOW)).toBeNull();
+    expect(presetSelection({ kind: 'last', amount: 0, unit: 'hours' }, NOW, ZONE)).toBeNull();
+    expect(presetSelection({ kind: 'last', amount: 1.5, unit: 'hours' }, NOW, ZONE)).toBeNull();
+    expect(
+      presetSelection({ kind: 'last', amount: Number.NaN, unit: 'hours' }, NOW, ZONE),
+    ).toBeNull();
   });
 
   it('weeks start on Monday', () => {
-    expect(startOfWeek(NOW).valueOf()).toBe(at(2025, 1, 13));
+    expect(startOfWeek(NOW, ZONE).valueOf()).toBe(at(2025, 1, 13));
     // A Sunday belongs to the week that started six days before.
-    expect(startOfWeek(at(2025, 1, 19, 23)).valueOf()).toBe(at(2025, 1, 13));
-    expect(startOfWeek(at(2025, 1, 13, 0, 0, 1)).valueOf()).toBe(at(2025, 1, 13));
+    expect(startOfWeek(at(2025, 1, 19, 23), ZONE).valueOf()).toBe(at(2025, 1, 13));
+    expect(startOfWeek(at(2025, 1, 13, 0, 0, 1), ZONE).valueOf()).toBe(at(2025, 1, 13));
   });
 
   it('this week, last week, this month and last month', () => {
-    expect(presetSelection({ kind: 'thisWeek' }, NOW)).toMatchObject({
+    expect(presetSelection({ kind: 'thisWeek' }, NOW, ZONE)).toMatchObject({
       fromDate: at(2025, 1, 13),
       toDate: NOW,
     });
-    expect(presetSelection({ kind: 'lastWeek' }, NOW)).toMatchObject({
+    expect(presetSelection({ kind: 'lastWeek' }, NOW, ZONE)).toMatchObject({
       fromDate: at(2025, 1, 6),
       toDate: at(2025, 1, 13),
     });
-    expect(presetSelection({ kind: 'thisMonth' }, NOW)).toMatchObject({
+    expect(presetSelection({ kind: 'thisMonth' }, NOW, ZONE)).toMatchObject({
       fromDate: at(2025, 1, 1),
       toDate: NOW,
     });
-    expect(presetSelection({ kind: 'lastMonth' }, NOW)).toMatchObject({
+    expect(presetSelection({ kind: 'lastMonth' }, NOW, ZONE)).toMatchObject({
       fromDate: at(2024, 12, 1),
       toDate: at(2025, 1, 1),
     });
@@ -124,47 +135,53 @@ describe('preset ranges (spec 4)', () => {
 
   it('custom keeps valid ends and refuses a start after the end', () => {
     const custom = { kind: 'custom' as const, fromDate: at(2025, 1, 1), toDate: at(2025, 1, 2) };
-    expect(presetSelection(custom, NOW)).toEqual({
+    expect(presetSelection(custom, NOW, ZONE)).toEqual({
       fromDate: custom.fromDate,
       toDate: custom.toDate,
       dateOptionIndex: null,
     });
-    expect(presetSelection({ ...custom, fromDate: at(2025, 1, 3) }, NOW)).toBeNull();
+    expect(presetSelection({ ...custom, fromDate: at(2025, 1, 3) }, NOW, ZONE)).toBeNull();
   });
 
   it('live runs from a start until now, and refuses a start in the future', () => {
-    expect(presetSelection({ kind: 'live', fromDate: at(2025, 1, 1) }, NOW)).toEqual({
+    expect(presetSelection({ kind: 'live', fromDate: at(2025, 1, 1) }, NOW, ZONE)).toEqual({
       fromDate: at(2025, 1, 1),
       toDate: null,
       dateOptionIndex: null,
     });
-    expect(presetSelection({ kind: 'live', fromDate: NOW + 1 }, NOW)).toBeNull();
+    expect(presetSelection({ kind: 'live', fromDate: NOW + 1 }, NOW, ZONE)).toBeNull();
   });
 });
 
 describe('resolving a selection', () => {
   it('defaults to the last 24 hours, following the clock', () => {
-    expect(resolveSelection(DEFAULT_SELECTION, NOW)).toEqual({ fromDate: NOW - DAY, toDate: NOW });
+    expect(resolveSelection(DEFAULT_SELECTION, NOW, ZONE)).toEqual({
+      fromDate: NOW - DAY,
+      toDate: NOW,
+    });
     expect(followsClock(DEFAULT_SELECTION)).toBe(true);
   });
 
   it('re-computes a quick date at every refresh', () => {
-    const chosen = quickDateSelection(0, NOW);
+    const chosen = quickDateSelection(0, NOW, ZONE);
     if (!chosen) throw new Error('no quick date');
     const later = NOW + HOUR;
-    expect(resolveSelection(chosen, later)).toEqual({ fromDate: at(2025, 1, 15), toDate: later });
+    expect(resolveSelection(chosen, later, ZONE)).toEqual({
+      fromDate: at(2025, 1, 15),
+      toDate: later,
+    });
     expect(followsClock(chosen)).toBe(true);
   });
 
   it('keeps a fixed range fixed, and moves the end of a live one', () => {
     const fixed = { fromDate: at(2025, 1, 1), toDate: at(2025, 1, 2), dateOptionIndex: null };
-    expect(resolveSelection(fixed, NOW)).toEqual({
+    expect(resolveSelection(fixed, NOW, ZONE)).toEqual({
       fromDate: fixed.fromDate,
       toDate: fixed.toDate,
     });
     expect(followsClock(fixed)).toBe(false);
     const live = { fromDate: at(2025, 1, 1), toDate: null, dateOptionIndex: null };
-    expect(resolveSelection(live, NOW)).toEqual({ fromDate: live.fromDate, toDate: NOW });
+    expect(resolveSelection(live, NOW, ZONE)).toEqual({ fromDate: live.fromDate, toDate: NOW });
     expect(followsClock(live)).toBe(true);
   });
 });
@@ -213,15 +230,15 @@ describe('validation (spec 5)', () => {
   });
 
   it('combines a date and a time, and ignores an invalid one', () => {
-    expect(combineDateAndTime('2025-01-15', '14:30:15')).toBe(NOW);
-    expect(combineDateAndTime('2025-01-32', '14:30:15')).toBeNull();
-    expect(combineDateAndTime('2025-01-15', '25:00')).toBeNull();
+    expect(combineDateAndTime('2025-01-15', '14:30:15', ZONE)).toBe(NOW);
+    expect(combineDateAndTime('2025-01-32', '14:30:15', ZONE)).toBeNull();
+    expect(combineDateAndTime('2025-01-15', '25:00', ZONE)).toBeNull();
   });
 });
 
 describe('display', () => {
   it('shows year.month.day @ hh:mm:ss on a 24-hour clock', () => {
-    expect(formatRangeDate(at(2025, 1, 5, 17, 4, 9))).toBe('2025.01.05 @ 17:04:09');
+    expect(formatRangeDate(at(2025, 1, 5, 17, 4, 9), ZONE)).toBe('2025.01.05 @ 17:04:09');
   });
 
   it('labels the picker as the spec does', () => {
@@ -297,5 +314,36 @@ describe('time history (spec 3.6 and 9)', () => {
     expect(readTimeHistory()).toEqual([]);
     localStorage.setItem(TIME_HISTORY_KEY, JSON.stringify([{ fromDate: 'x' }]));
     expect(readTimeHistory()).toEqual([]);
+  });
+});
+
+describe('the one clock: ranges in the console zone, not the browser zone', () => {
+  const OSLO = 'Europe/Oslo';
+  // 00:30 on Saturday 2 May 2026 in Oslo; still Friday 1 May in UTC.
+  const LATE = Date.UTC(2026, 4, 1, 22, 30);
+
+  it('today and yesterday are days in the zone', () => {
+    expect(quickDateRange(0, LATE, OSLO)).toEqual({
+      fromDate: Date.UTC(2026, 4, 1, 22),
+      toDate: LATE,
+    });
+    expect(quickDateRange(1, LATE, OSLO)).toEqual({
+      fromDate: Date.UTC(2026, 3, 30, 22),
+      toDate: Date.UTC(2026, 4, 1, 22),
+    });
+    expect(quickDateRange(0, LATE, 'UTC')?.fromDate).toBe(Date.UTC(2026, 4, 1));
+  });
+
+  it('reads typed dates and times in the zone, across clock changes', () => {
+    expect(combineDateAndTime('2026-05-02', '00:30:00', OSLO)).toBe(LATE);
+    expect(combineDateAndTime('2026-03-29', '02:30:00', OSLO)).toBe(Date.UTC(2026, 2, 29, 1, 30));
+    expect(combineDateAndTime('2026-10-25', '02:30:00', OSLO)).toBe(Date.UTC(2026, 9, 25, 0, 30));
+    expect(formatRangeDate(LATE, OSLO)).toBe('2026.05.02 @ 00:30:00');
+  });
+
+  it('names the zone of a quick date in its query key', () => {
+    const quick = { fromDate: null, toDate: null, dateOptionIndex: 0 };
+    expect(queryRangeOf(quick, LATE, OSLO).live?.key).toBe('live::0:Europe/Oslo');
+    expect(queryRangeOf(DEFAULT_SELECTION, LATE, OSLO).live?.key).toBe('live::');
   });
 });

@@ -1,8 +1,26 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import {
+  addDaysIn,
+  addMinutes,
+  addMonthsIn,
+  startOfDayIn,
+  startOfMonthIn,
+  startOfWeekIn,
+} from '../../lib';
+
+export {
+  combineDateAndTime,
+  dateFieldOf,
+  formatClockTime,
+  formatRangeDate,
+  parseDateField,
+  parseTimeField,
+  timeFieldOf,
+} from './dateFields';
 
 /**
  * Pure date-range rules of the reused date-range picker (spec 2.4, 4, 5 and 9). Times are
- * epoch milliseconds in the browser's time zone; weeks start on Monday.
+ * epoch milliseconds; days, weeks and months, and what is typed and shown, are those of the
+ * console's one time zone (`zone`, an IANA name), whatever the browser's; weeks start on Monday.
  */
 
 export const MINUTE = 60_000;
@@ -47,25 +65,23 @@ export const QUICK_DATE_KEYS = [
 ] as const;
 export type QuickDateKey = (typeof QUICK_DATE_KEYS)[number];
 
-export const startOfDay = (at: number): Dayjs => dayjs(at).startOf('day');
+/** 00:00 in `zone` of the day holding `at`. */
+export const startOfDay = (at: number, zone: string): number => startOfDayIn(at, zone);
 
-/** Monday 00:00 of the week holding `at`. */
-export function startOfWeek(at: number): Dayjs {
-  const day = dayjs(at).startOf('day');
-  return day.subtract((day.day() + 6) % 7, 'day');
-}
+/** Monday 00:00 in `zone` of the week holding `at`. */
+export const startOfWeek = (at: number, zone: string): number => startOfWeekIn(at, zone);
 
 /** The range of a quick date option (spec 4), ending now unless it is yesterday. */
-export function quickDateRange(index: number, now: number): ResolvedRange | null {
+export function quickDateRange(index: number, now: number, zone: string): ResolvedRange | null {
   const key = QUICK_DATE_KEYS[index];
   if (!key) return null;
   const days = (n: number) => ({ fromDate: now - n * DAY, toDate: now });
   switch (key) {
     case 'today':
-      return { fromDate: startOfDay(now).valueOf(), toDate: now };
+      return { fromDate: startOfDay(now, zone), toDate: now };
     case 'yesterday': {
-      const today = startOfDay(now);
-      return { fromDate: today.subtract(1, 'day').valueOf(), toDate: today.valueOf() };
+      const today = startOfDay(now, zone);
+      return { fromDate: addDaysIn(today, -1, zone), toDate: today };
     }
     case 'lastWeek':
       return days(7);
@@ -76,7 +92,7 @@ export function quickDateRange(index: number, now: number): ResolvedRange | null
     case 'last6Months':
       return days(180);
     case 'last12Months':
-      return { fromDate: dayjs(now).subtract(1, 'year').valueOf(), toDate: now };
+      return { fromDate: addMonthsIn(now, -12, zone), toDate: now };
   }
 }
 
@@ -100,33 +116,45 @@ export type Preset =
   | { kind: 'custom'; fromDate: number; toDate: number }
   | { kind: 'live'; fromDate: number };
 
-const UNIT_OF: Record<PresetUnit, 'minute' | 'hour' | 'day' | 'month' | 'year'> = {
-  minutes: 'minute',
-  hours: 'hour',
-  days: 'day',
-  months: 'month',
-  years: 'year',
-};
+/** `at` moved back by `amount` units: minutes and hours of elapsed time, the rest calendar. */
+function subtractUnits(at: number, amount: number, unit: PresetUnit, zone: string): number {
+  switch (unit) {
+    case 'minutes':
+      return addMinutes(at, -amount);
+    case 'hours':
+      return addMinutes(at, -60 * amount);
+    case 'days':
+      return addDaysIn(at, -amount, zone);
+    case 'months':
+      return addMonthsIn(at, -amount, zone);
+    case 'years':
+      return addMonthsIn(at, -12 * amount, zone);
+  }
+}
 
 /** The selection a preset range stands for at `now`; null when it cannot apply. */
-export function presetSelection(preset: Preset, now: number): DateRangeSelection | null {
+export function presetSelection(
+  preset: Preset,
+  now: number,
+  zone: string,
+): DateRangeSelection | null {
   const fixed = (fromDate: number, toDate: number) => ({ fromDate, toDate, dateOptionIndex: null });
   switch (preset.kind) {
     case 'last': {
       if (!Number.isInteger(preset.amount) || preset.amount < 1) return null;
-      return fixed(dayjs(now).subtract(preset.amount, UNIT_OF[preset.unit]).valueOf(), now);
+      return fixed(subtractUnits(now, preset.amount, preset.unit, zone), now);
     }
     case 'thisWeek':
-      return fixed(startOfWeek(now).valueOf(), now);
+      return fixed(startOfWeek(now, zone), now);
     case 'lastWeek': {
-      const monday = startOfWeek(now);
-      return fixed(monday.subtract(7, 'day').valueOf(), monday.valueOf());
+      const monday = startOfWeek(now, zone);
+      return fixed(addDaysIn(monday, -7, zone), monday);
     }
     case 'thisMonth':
-      return fixed(dayjs(now).startOf('month').valueOf(), now);
+      return fixed(startOfMonthIn(now, zone), now);
     case 'lastMonth': {
-      const first = dayjs(now).startOf('month');
-      return fixed(first.subtract(1, 'month').valueOf(), first.valueOf());
+      const first = startOfMonthIn(now, zone);
+      return fixed(addMonthsIn(first, -1, zone), first);
     }
     case 'custom':
       return rangeError(preset.fromDate, preset.toDate, 'end') === null
@@ -140,9 +168,13 @@ export function presetSelection(preset: Preset, now: number): DateRangeSelection
 }
 
 /** The concrete range of a selection at `now`. */
-export function resolveSelection(selection: DateRangeSelection, now: number): ResolvedRange {
+export function resolveSelection(
+  selection: DateRangeSelection,
+  now: number,
+  zone: string,
+): ResolvedRange {
   if (selection.dateOptionIndex !== null) {
-    const quick = quickDateRange(selection.dateOptionIndex, now);
+    const quick = quickDateRange(selection.dateOptionIndex, now, zone);
     if (quick) return quick;
   }
   if (selection.fromDate !== null && selection.toDate !== null) {
@@ -168,15 +200,17 @@ export interface QueryRange extends ResolvedRange {
   live?: { key: string; resolve: () => ResolvedRange };
 }
 
-export function queryRangeOf(selection: DateRangeSelection, now: number): QueryRange {
-  const range = resolveSelection(selection, now);
+export function queryRangeOf(selection: DateRangeSelection, now: number, zone: string): QueryRange {
+  const range = resolveSelection(selection, now, zone);
   if (!followsClock(selection)) return range;
   const { fromDate, dateOptionIndex } = selection;
+  // A quick date's days are those of the zone: another zone is another range.
+  const where = dateOptionIndex === null ? '' : `:${zone}`;
   return {
     ...range,
     live: {
-      key: `live:${fromDate ?? ''}:${dateOptionIndex ?? ''}`,
-      resolve: () => resolveSelection(selection, Date.now()),
+      key: `live:${fromDate ?? ''}:${dateOptionIndex ?? ''}${where}`,
+      resolve: () => resolveSelection(selection, Date.now(), zone),
     },
   };
 }
@@ -209,51 +243,6 @@ export function rangeError(
   if (fromDate > toDate) return edited === 'start' ? 'startAfterEnd' : 'endBeforeStart';
   return null;
 }
-
-/** Parses a 'YYYY-MM-DD' date field; null when it is not a real calendar date. */
-export function parseDateField(text: string): { year: number; month: number; day: number } | null {
-  const match = /^\s*(\d{4})-(\d{1,2})-(\d{1,2})\s*$/.exec(text);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(year, month - 1, day);
-  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) {
-    return null;
-  }
-  return { year, month, day };
-}
-
-/** Parses a 24-hour 'HH:mm' or 'HH:mm:ss' time field into seconds since midnight. */
-export function parseTimeField(text: string): number | null {
-  const match = /^\s*(\d{1,2}):(\d{2})(?::(\d{2}))?\s*$/.exec(text);
-  if (!match) return null;
-  const [hours, minutes, seconds] = [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)];
-  if (hours > 23 || minutes > 59 || seconds > 59) return null;
-  return hours * 3600 + minutes * 60 + seconds;
-}
-
-/** The moment of a date field and a time field; null when either is invalid (and so ignored). */
-export function combineDateAndTime(dateText: string, timeText: string): number | null {
-  const date = parseDateField(dateText);
-  const seconds = parseTimeField(timeText);
-  if (!date || seconds === null) return null;
-  return new Date(
-    date.year,
-    date.month - 1,
-    date.day,
-    Math.floor(seconds / 3600),
-    Math.floor((seconds % 3600) / 60),
-    seconds % 60,
-  ).getTime();
-}
-
-export const dateFieldOf = (at: number): string => dayjs(at).format('YYYY-MM-DD');
-export const timeFieldOf = (at: number): string => dayjs(at).format('HH:mm:ss');
-
-/** The displayed form of a moment: year.month.day @ hh:mm:ss (spec 2.4), 24-hour clock. */
-export const formatRangeDate = (at: number): string => dayjs(at).format('YYYY.MM.DD @ HH:mm:ss');
-
-/** hh:mm:ss of a moment, as the refresh control's "updated" time shows it. */
-export const formatClockTime = (at: number): string => dayjs(at).format('HH:mm:ss');
 
 export const URL_PARAMS = { from: 'fromDate', to: 'toDate', option: 'dateOptionIndex' } as const;
 
@@ -293,8 +282,12 @@ export function searchWithSelection(search: string, selection: DateRangeSelectio
 }
 
 /** The selection a quick date option writes: its index, and its dates at the moment chosen. */
-export function quickDateSelection(index: number, now: number): DateRangeSelection | null {
-  const range = quickDateRange(index, now);
+export function quickDateSelection(
+  index: number,
+  now: number,
+  zone: string,
+): DateRangeSelection | null {
+  const range = quickDateRange(index, now, zone);
   return range ? { ...range, dateOptionIndex: index } : null;
 }
 

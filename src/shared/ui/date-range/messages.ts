@@ -22,6 +22,7 @@ export const dateRangeMessages = defineMessages({
   calendar: { id: 'shared.dateRange.calendar', defaultMessage: 'Calendar' },
   apply: { id: 'shared.dateRange.apply', defaultMessage: 'Apply' },
   history: { id: 'shared.dateRange.history', defaultMessage: 'Time history' },
+  zone: { id: 'shared.dateRange.zone', defaultMessage: 'Times in {zone}' },
   historyPlaceholder: {
     id: 'shared.dateRange.historyPlaceholder',
     defaultMessage: 'Recent ranges',

@@ -27,7 +27,7 @@ describe('useDateRange', () => {
     act(() => go('/heartbeat/flows?flowId=b'));
     // A toolbar kept across pages gets the same function: it does not render again for it.
     expect(new Set(seen).size).toBe(1);
-    const lastWeek = quickDateSelection(2, Date.now());
+    const lastWeek = quickDateSelection(2, Date.now(), 'UTC');
     if (!lastWeek) throw new Error('quick date 2 is missing');
     act(() => seen[0]?.(lastWeek));
     const last = location.history?.at(-1) ?? '';

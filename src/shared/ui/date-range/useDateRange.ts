@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useTimeZone } from '../../i18n';
 import { DATE_RANGE_PARAMS, useSharedDateRange, type DateRangeParams } from '../../tabs';
 import {
   followsClock,
@@ -47,8 +48,9 @@ export function useDateRange(): DateRangeControl {
     () => selectionFromSearch(adopted ? withRangeParams(search, adopted) : search),
     [search, adopted],
   );
+  const zone = useTimeZone();
   const [now, setNow] = useState(() => Date.now());
-  const range = useMemo(() => queryRangeOf(selection, now), [selection, now]);
+  const range = useMemo(() => queryRangeOf(selection, now, zone), [selection, now, zone]);
 
   // `select` reads the address when called, so it stays the same function from page to page
   // (a toolbar kept across pages does not render again for a navigation).

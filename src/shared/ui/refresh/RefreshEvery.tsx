@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, NumberInput, Text } from '@mantine/core';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
-import { useT } from '../../i18n';
+import { useT, useTimeZone } from '../../i18n';
 import { useSharedRefresh } from '../../tabs';
 import { formatClockTime } from '../date-range/dateRange';
 import { NeedsServerNote, useNeedsServer } from '../offline';
@@ -37,6 +37,7 @@ interface RefreshEveryProps {
  */
 export function RefreshEvery({ queryKeys, onTick, updatedAt }: RefreshEveryProps) {
   const t = useT();
+  const zone = useTimeZone();
   const queryClient = useQueryClient();
   const refresh = useSharedRefresh(queryKeys);
   const noteId = useId();
@@ -130,7 +131,7 @@ export function RefreshEvery({ queryKeys, onTick, updatedAt }: RefreshEveryProps
           {t(refreshMessages.refreshNow)}
         </Button>
         <Text size="xs" c="dimmed" aria-live="polite" data-testid="refresh-updated">
-          {t(refreshMessages.updated, { time: formatClockTime(shownAt) })}
+          {t(refreshMessages.updated, { time: formatClockTime(shownAt, zone) })}
         </Text>
       </Group>
       <NeedsServerNote id={noteId} />

@@ -1,5 +1,5 @@
 export { VirtualTable, type VirtualColumn, type VirtualTableHeight } from './VirtualTable';
 export { hiddenColumns, type ColumnPriority, type FitColumn } from './columnFit';
-export { badgeVars, fixedText } from './tableCells';
+export { badgeVars, compactTimeFormat, fixedText, useCompactTime } from './tableCells';
 /** Classes of plain table cells (badge, link, text, buttons) light enough for every row. */
 export { default as tableCellClasses } from './TableCells.module.css';

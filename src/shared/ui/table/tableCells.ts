@@ -1,6 +1,8 @@
 import type { MantineTheme } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import type { Message, Translate } from '../../i18n';
+import { useEffect, useMemo, useState } from 'react';
+import { useI18n, type Message, type Translate, type Translator } from '../../i18n';
+import { addDaysIn, startOfDayIn } from '../../lib';
 
 /**
  * Helpers of the plain table cells (TableCells.module.css): the virtualised tables render a
@@ -54,4 +56,40 @@ export function fixedText(t: Translate, message: Message): string {
     byId.set(message.id, text);
   }
   return text;
+}
+
+type TimeFormats = Pick<Translator, 'timeZone' | 'formatDateTime' | 'formatClock'>;
+
+/**
+ * The compact form of a time in a table, in the console's zone: the time of day alone when it
+ * is today there, date and time otherwise. Today is worked out once, when the function is made
+ * (for each render of a table), not for every cell.
+ */
+export function compactTimeFormat(
+  i18n: TimeFormats,
+  now: number = Date.now(),
+): (value: Date | string | number) => string {
+  const start = startOfDayIn(now, i18n.timeZone);
+  const end = addDaysIn(start, 1, i18n.timeZone);
+  return (value) => {
+    const at = value instanceof Date ? value.getTime() : new Date(value).getTime();
+    return at >= start && at < end ? i18n.formatClock(at) : i18n.formatDateTime(at);
+  };
+}
+
+/**
+ * compactTimeFormat for a table on screen: the same function all day, and a new one when the
+ * day changes in the zone (at midnight there, yesterday's times take their date).
+ */
+export function useCompactTime(): (value: Date | string | number) => string {
+  const i18n = useI18n();
+  const zone = i18n.timeZone;
+  const [now, setNow] = useState(() => Date.now());
+  const today = startOfDayIn(now, zone);
+  const tomorrow = addDaysIn(today, 1, zone);
+  useEffect(() => {
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, tomorrow - Date.now()) + 1000);
+    return () => clearTimeout(timer);
+  }, [tomorrow]);
+  return useMemo(() => compactTimeFormat(i18n, today), [i18n, today]);
 }

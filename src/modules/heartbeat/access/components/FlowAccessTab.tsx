@@ -2,15 +2,17 @@ import { Alert, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { DeployedFlow } from '../../../../shared/contracts';
-import { useI18n } from '../../../../shared/i18n';
+import { useT } from '../../../../shared/i18n';
 import { FetchedAt } from '../../../../shared/ui/offline';
+import { useCompactTime } from '../../../../shared/ui/table';
 import { flowAccessMessages as m } from '../messages';
 import { accessQueries } from '../queries';
 import { QueryError } from '../../../../shared/ui';
 
 /** Flow access: the service accounts that may call the flow. */
 export function FlowAccessTab({ org, flow }: { org: number; flow: DeployedFlow }) {
-  const { t, formatDateTime } = useI18n();
+  const t = useT();
+  const tableTime = useCompactTime();
   const headingId = useId();
   const accesses = useQuery(accessQueries.flowAccesses(org, flow.flowSpec.id));
   return (
@@ -40,8 +42,8 @@ export function FlowAccessTab({ org, flow }: { org: number; flow: DeployedFlow }
               <Table.Tr key={access.flowAccessId}>
                 <Table.Th scope="row">{access.serviceAccountName}</Table.Th>
                 <Table.Td>{access.flowAccessId}</Table.Td>
-                <Table.Td>{formatDateTime(access.created)}</Table.Td>
-                <Table.Td>{formatDateTime(access.updated)}</Table.Td>
+                <Table.Td>{tableTime(access.created)}</Table.Td>
+                <Table.Td>{tableTime(access.updated)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

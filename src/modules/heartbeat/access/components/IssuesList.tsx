@@ -2,7 +2,8 @@ import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { FlowAccessDiscrepancies } from '../../../../shared/contracts';
-import { useI18n } from '../../../../shared/i18n';
+import { useT } from '../../../../shared/i18n';
+import { useCompactTime } from '../../../../shared/ui/table';
 import { issuesMessages } from '../messages';
 import { heartbeatPaths } from '../../paths';
 
@@ -13,7 +14,8 @@ interface IssuesListProps {
 
 /** The issues list (spec 8): accesses to flows that are gone, and flows nobody may call. */
 export function IssuesList({ discrepancies, query }: IssuesListProps) {
-  const { t, formatDateTime } = useI18n();
+  const t = useT();
+  const tableTime = useCompactTime();
   const orphanedId = useId();
   const unassignedId = useId();
   const { accessesWithoutDeployments: orphaned, deploymentsWithoutAccesses: unassigned } =
@@ -48,7 +50,7 @@ export function IssuesList({ discrepancies, query }: IssuesListProps) {
                       flowId: access.flowId,
                     })}
                   </Table.Td>
-                  <Table.Td>{formatDateTime(access.updated)}</Table.Td>
+                  <Table.Td>{tableTime(access.updated)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

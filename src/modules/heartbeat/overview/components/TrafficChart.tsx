@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import {
@@ -12,7 +11,8 @@ import {
   YAxis,
 } from 'recharts';
 import type { Histogram } from '../../../../shared/contracts';
-import { useT } from '../../../../shared/i18n';
+import { useI18n } from '../../../../shared/i18n';
+import { zonedParts } from '../../../../shared/lib';
 import { chartMessages } from '../messages';
 
 const DAY = 86_400_000;
@@ -43,7 +43,7 @@ function afterNextFrameWhenIdle(task: () => void) {
  * unmounted once the next page is on screen and the browser is idle.
  */
 export function TrafficChart({ histogram }: { histogram: Histogram }) {
-  const t = useT();
+  const { t, timeZone } = useI18n();
   const hostRef = useRef<HTMLDivElement>(null);
   const [root, setRoot] = useState<Root | null>(null);
   const successful = t(chartMessages.successful);
@@ -63,8 +63,10 @@ export function TrafficChart({ histogram }: { histogram: Histogram }) {
   }, []);
 
   useLayoutEffect(() => {
-    root?.render(<Chart histogram={histogram} successful={successful} failed={failed} />);
-  }, [root, histogram, successful, failed]);
+    root?.render(
+      <Chart histogram={histogram} successful={successful} failed={failed} zone={timeZone} />,
+    );
+  }, [root, histogram, successful, failed, timeZone]);
 
   return <div ref={hostRef} style={{ minHeight: CHART_HEIGHT }} />;
 }
@@ -74,13 +76,23 @@ interface ChartProps {
   /** The series' names, translated. */
   successful: string;
   failed: string;
+  /** The console's time zone: the axis is in it (the chart's root has no i18n context). */
+  zone: string;
 }
 
-function Chart({ histogram, successful, failed }: ChartProps) {
-  const span = histogram.toDate - histogram.fromDate;
-  const format = span > 2 * DAY ? 'MM.DD HH:mm' : 'HH:mm';
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A bucket's start on the axis, in `zone`: MM.DD HH:mm over more than two days, else HH:mm. */
+function axisTime(at: number, zone: string, withDate: boolean): string {
+  const p = zonedParts(at, zone);
+  const time = `${pad(p.hour)}:${pad(p.minute)}`;
+  return withDate ? `${pad(p.month)}.${pad(p.day)} ${time}` : time;
+}
+
+function Chart({ histogram, successful, failed, zone }: ChartProps) {
+  const withDate = histogram.toDate - histogram.fromDate > 2 * DAY;
   const data = histogram.buckets.map((bucket) => ({
-    time: dayjs(bucket.start).format(format),
+    time: axisTime(bucket.start, zone, withDate),
     successful: bucket.successful,
     failed: bucket.failed,
   }));

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Loader } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import type { TraceQuery } from '../../../../shared/api';
-import { useT } from '../../../../shared/i18n';
+import { useI18n } from '../../../../shared/i18n';
 import { NeedsServerNote, useNeedsServer } from '../../../../shared/ui/offline';
 import { formatFileDate } from '../lib/fileNames';
 import { usePrepareTracesCsv } from '../queries';
@@ -23,7 +23,7 @@ interface ReadyFile {
  * button is disabled, with a note saying why (a file already prepared can still be saved).
  */
 export function DownloadTraces({ org, query }: DownloadTracesProps) {
-  const t = useT();
+  const { t, timeZone } = useI18n();
   const prepare = usePrepareTracesCsv(org);
   const noteId = useId();
   const needsServer = useNeedsServer(noteId);
@@ -60,7 +60,7 @@ export function DownloadTraces({ org, query }: DownloadTracesProps) {
               onSuccess: (blob) =>
                 setReady({
                   url: URL.createObjectURL(blob),
-                  name: `traces-${formatFileDate(query.fromDate)}-${formatFileDate(query.toDate)}.csv`,
+                  name: `traces-${formatFileDate(query.fromDate, timeZone)}-${formatFileDate(query.toDate, timeZone)}.csv`,
                 }),
             });
           }}

@@ -7,6 +7,7 @@ import { traceStatusMessages, tracesMessages } from '../messages';
 import {
   tableCellClasses as classes,
   badgeVars,
+  useCompactTime,
   fixedText,
   VirtualTable,
   type VirtualColumn,
@@ -50,7 +51,8 @@ export function TracesTable({
   onPayload,
   footer,
 }: TracesTableProps) {
-  const { t, formatDateTime, formatNumber } = useI18n();
+  const { t, formatNumber, formatDateTime } = useI18n();
+  const formatTime = useCompactTime();
   const theme = useMantineTheme();
   const selected = useMemo(() => new Set(selection?.selected ?? []), [selection?.selected]);
   const onToggle = selection?.onToggle;
@@ -73,7 +75,7 @@ export function TracesTable({
         minWidth: 170,
         // A late time with two-digit parts: the column fits every time, however formatted.
         sizer: formatDateTime(WIDE_TIME),
-        render: (trace) => formatDateTime(trace.timeStamp),
+        render: (trace) => formatTime(trace.timeStamp),
       },
       {
         key: 'flow',
@@ -175,6 +177,7 @@ export function TracesTable({
     return [select, ...all];
   }, [
     t,
+    formatTime,
     formatDateTime,
     formatNumber,
     theme,

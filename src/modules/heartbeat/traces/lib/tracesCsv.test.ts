@@ -7,16 +7,28 @@ import { collectTraces, CSV_COLUMNS, tracesToCsv } from './tracesCsv';
 
 describe('traces CSV', () => {
   it('has a header and one quoted-where-needed row per trace', () => {
-    const csv = tracesToCsv([
-      trace(1, { errorMessage: 'Remote said "no", twice', errorCategory: 'REMOTE_SERVER_ERROR' }),
-      trace(2, { payloadId: null }),
-    ]);
+    const csv = tracesToCsv(
+      [
+        trace(1, { errorMessage: 'Remote said "no", twice', errorCategory: 'REMOTE_SERVER_ERROR' }),
+        trace(2, { payloadId: null }),
+      ],
+      'UTC',
+    );
     const parsed = Papa.parse<string[]>(csv.trim());
     expect(parsed.data[0]).toEqual([...CSV_COLUMNS]);
     expect(parsed.data[1]?.[10]).toBe('Remote said "no", twice');
-    expect(parsed.data[1]?.[5]).toBe(new Date(trace(1).timeStamp).toISOString());
+    expect(parsed.data[1]?.[5]).toBe(
+      new Date(trace(1).timeStamp).toISOString().replace('Z', '+00:00'),
+    );
     expect(parsed.data[2]?.[12]).toBe('');
     expect(parsed.data).toHaveLength(3);
+  });
+
+  it('writes times in the given zone, with its offset', () => {
+    // 1_736_000_000_000 is 2025-01-04 14:13:20 UTC, 15:13:20 in Oslo (winter time).
+    const csv = tracesToCsv([trace(5)], 'Europe/Oslo');
+    const parsed = Papa.parse<string[]>(csv.trim());
+    expect(parsed.data[1]?.[5]).toBe('2025-01-04T15:13:20.005+01:00');
   });
 
   it('collects every page of the filter up to the limit', async () => {

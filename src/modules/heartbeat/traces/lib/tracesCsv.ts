@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { Trace, TracePage } from '../../../../shared/contracts';
+import { zonedIso } from '../../../../shared/lib';
 
 /** Columns of the traces CSV, in order. */
 export const CSV_COLUMNS = [
@@ -19,13 +20,17 @@ export const CSV_COLUMNS = [
   'source',
 ] as const;
 
-export function tracesToCsv(traces: readonly Trace[]): string {
+/**
+ * The CSV of `traces`. Times are ISO 8601 in the console's zone with its offset
+ * (2025-01-31T15:04:05.000+01:00): what the tables show, and still one moment for a program.
+ */
+export function tracesToCsv(traces: readonly Trace[], zone: string): string {
   return Papa.unparse(
     {
       fields: [...CSV_COLUMNS],
       data: traces.map((trace) =>
         CSV_COLUMNS.map((column) => {
-          if (column === 'timeStamp') return new Date(trace.timeStamp).toISOString();
+          if (column === 'timeStamp') return zonedIso(trace.timeStamp, zone);
           const value = trace[column];
           return value === null ? '' : value;
         }),
