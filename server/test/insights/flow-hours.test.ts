@@ -201,6 +201,11 @@ describe('the demo history', () => {
       // Half-hour buckets share the hours that have no traces.
       const dayChart = await histogram(db, id, { fromDate: at - 24 * HOUR_MS, toDate: at }, 48);
       expect(dayChart.buckets.filter((b) => b.successful > 0).length).toBeGreaterThan(44);
+      // No gap where the sums end and the traces begin: the hour before the traces holds a
+      // few early attempts of retried messages beside its sums, and is not read as traced.
+      const totals = dayChart.buckets.map((b) => b.successful + b.failed);
+      const median = [...totals].sort((a, b) => a - b)[totals.length >> 1]!;
+      expect(Math.min(...totals)).toBeGreaterThan(median / 2);
     } finally {
       await demo.close();
     }

@@ -232,9 +232,9 @@ export interface BucketCounts {
  *
  * A clock hour that lies within one bucket is read from `flow_hours`. The traces are read
  * for the hours a bucket boundary cuts and the partial hours at either end (all of them
- * when buckets are shorter than an hour). Such an hour that has no traces left (past the
- * trace retention, or older demo history) but has its sums is shared between its buckets
- * in proportion to time.
+ * when buckets are shorter than an hour). Such an hour whose traces are not all there
+ * (past the trace retention, or older demo history) but has its sums is shared between
+ * its buckets in proportion to time.
  */
 export async function bucketCounts(
   db: Kysely<DB>,
@@ -263,6 +263,7 @@ export async function bucketCounts(
     .selectFrom('flow_hours')
     .select((eb) => [
       'hour',
+      eb.fn.sum<number>('attempts').as('attempts'),
       eb.fn.sum<number>('successful').as('successful'),
       eb.fn.sum<number>('failed').as('failed'),
     ])
@@ -273,15 +274,19 @@ export async function bucketCounts(
   if (flowId !== undefined) hourQuery = hourQuery.where('flow_id', '=', flowId);
   const hours = (await hourQuery.execute()).map((row) => ({
     hour: Number(row.hour),
+    attempts: Number(row.attempts ?? 0),
     successful: Number(row.successful ?? 0),
     failed: Number(row.failed ?? 0),
   }));
 
-  // The parts of the range not covered by whole hours, merged where they touch.
+  // The hours of the range not covered by whole-hour buckets, merged where they touch: the
+  // partial hours at either end are read whole, so that each hour's traces can be counted.
   const fromTraces: [number, number][] = [];
-  const read = (start: number, end: number) => {
+  const read = (partStart: number, partEnd: number) => {
+    const start = Math.floor(partStart / HOUR_MS) * HOUR_MS;
+    const end = Math.ceil(partEnd / HOUR_MS) * HOUR_MS;
     const last = fromTraces.at(-1);
-    if (last && last[1] === start) last[1] = end;
+    if (last && last[1] >= start) last[1] = Math.max(last[1], end);
     else fromTraces.push([start, end]);
   };
   let cursor = from;
@@ -292,18 +297,21 @@ export async function bucketCounts(
   }
   if (cursor < to) read(cursor, to);
 
-  const tracedHours = new Set<number>();
+  /** Per hour read from traces: how many attempts, and the counts per bucket in the range. */
+  const traced = new Map<number, { attempts: number; buckets: [number, number, number][] }>();
   if (fromTraces.length > 0) {
     // The numbers are inlined (integers from validated input) so that the expressions in
     // SELECT and GROUP BY are the same text, as PostgreSQL requires; the casts keep
-    // SQLite's division whole.
-    const bucket = sql<number>`cast((time_stamp - ${sql.lit(Math.trunc(from))}) / ${sql.lit(bucketMs)} as integer)`;
+    // SQLite's division whole. Times outside the range are bucket -1.
+    const start = sql.lit(Math.trunc(from));
+    const bucket = sql<number>`case when time_stamp < ${start} or time_stamp >= ${sql.lit(Math.ceil(to))} then -1 else cast((time_stamp - ${start}) / ${sql.lit(bucketMs)} as integer) end`;
     const hour = sql<number>`cast(time_stamp / ${sql.lit(HOUR_MS)} as integer)`;
     let query = db
       .selectFrom('traces')
       .select((eb) => [
         bucket.as('bucket'),
         hour.as('hour'),
+        eb.fn.countAll<number>().as('attempts'),
         eb.fn.sum<number>(sql`case when status = 'SUCCESS' then 1 else 0 end`).as('successful'),
         eb.fn.sum<number>(sql`case when status = 'FAILED' then 1 else 0 end`).as('failed'),
       ])
@@ -318,11 +326,28 @@ export async function bucketCounts(
       .groupBy([bucket, hour]);
     if (flowId !== undefined) query = query.where('flow_id', '=', flowId);
     for (const row of await query.execute()) {
-      tracedHours.add(Number(row.hour) * HOUR_MS);
-      add(Number(row.bucket), Number(row.successful ?? 0), Number(row.failed ?? 0));
+      const at = Number(row.hour) * HOUR_MS;
+      const entry = traced.get(at) ?? { attempts: 0, buckets: [] };
+      traced.set(at, entry);
+      entry.attempts += Number(row.attempts);
+      const inRange = Number(row.bucket);
+      if (inRange >= 0) {
+        entry.buckets.push([inRange, Number(row.successful ?? 0), Number(row.failed ?? 0)]);
+      }
     }
   }
 
+  const sums = new Map(hours.map((row) => [row.hour, row]));
+  const tracedHours = new Set<number>();
+  for (const [hour, entry] of traced) {
+    // An hour is read from its traces when they are all there: as many as its sums count.
+    // Fewer (part of the hour past the trace retention, or demo history kept as sums with
+    // a few early attempts of retried messages) and its sums are shared by time instead.
+    const sum = sums.get(hour);
+    if (sum && entry.attempts < sum.attempts) continue;
+    tracedHours.add(hour);
+    for (const [index, successful, failed] of entry.buckets) add(index, successful, failed);
+  }
   for (const { hour, successful, failed } of hours) {
     if (wholeHour(hour)) add(bucketOf(hour), successful, failed);
     else if (!tracedHours.has(hour)) share(hour, successful, failed);
