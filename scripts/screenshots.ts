@@ -2,7 +2,7 @@
  * The README's screenshots, taken from the real console: the built console (`npm run build`
  * first) served by the real server on a fresh database with the demo data, in Chromium, on
  * a desktop and a tablet. Re-run after a visible change:
- *   npx tsx scripts/screenshots.ts            (writes docs/screenshots/*.png)
+ *   npm run screenshots            (writes docs/screenshots/*.png)
  * CHROMIUM_PATH sets the browser (default /usr/bin/chromium).
  */
 import fs from 'node:fs';
