@@ -57,15 +57,13 @@ export function I18nProvider({
     locale === DEFAULT_LOCALE ? { locale, parts: [], messages: english } : null,
   );
   const [failed, setFailed] = useState<Locale | null>(null);
-  // The parts on screen: a new locale loads them all before it replaces the old one.
-  const partsShown = useRef<readonly string[]>([]);
-  useLayoutEffect(() => {
-    partsShown.current = loaded?.parts ?? [];
-  }, [loaded]);
+  // The parts asked for so far (in any locale): a new locale loads them all before it
+  // replaces the old one, so the module on screen never shows in English in between.
+  const wanted = useRef(new Set<string>([CORE_PART]));
 
   useEffect(() => {
     let cancelled = false;
-    const parts = [...new Set([CORE_PART, ...partsShown.current])];
+    const parts = [...wanted.current];
     loadCatalogue(locale, english, loadTranslations, parts).then(
       (messages) => {
         if (cancelled) return;
@@ -86,7 +84,7 @@ export function I18nProvider({
     };
   }, [locale, english, loadTranslations]);
 
-  // One load per locale and part, however many components wait for it.
+  // One load at a time per locale and part, however many components wait for it.
   const pending = useRef(new Map<string, Promise<void>>());
   const request = useCallback(
     (forLocale: Locale, part: string): Promise<void> => {
@@ -95,6 +93,7 @@ export function I18nProvider({
       if (!promise) {
         promise = loadTranslations(forLocale, part).then(
           (translated) => {
+            pending.current.delete(key);
             setLoaded((current) =>
               current?.locale === forLocale && !current.parts.includes(part)
                 ? {
@@ -120,6 +119,7 @@ export function I18nProvider({
   const parts = useMemo<MessageParts>(
     () => ({
       pendingPart: (part) => {
+        wanted.current.add(part);
         if (!loaded || loaded.locale === DEFAULT_LOCALE || loaded.parts.includes(part)) {
           return null;
         }

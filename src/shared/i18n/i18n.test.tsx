@@ -188,6 +188,32 @@ describe('I18nProvider', () => {
     expect(screen.getByRole('heading', { name: 'Status (no)' })).toBeTruthy();
   });
 
+  it("switching from English with a module on screen loads the module's part too", async () => {
+    const catalogues: Record<string, MessageCatalogue> = {
+      core: { 'test.title': 'État' },
+      mod: { 'mod.title': 'État du module' },
+    };
+    const load = vi.fn<CatalogueLoader>(async (_locale, part) => catalogues[part] ?? {});
+    const ui = (locale: Locale) => (
+      <I18nProvider locale={locale} timeZone="UTC" loadTranslations={load}>
+        <Suspense fallback={<p>loading</p>}>
+          <Title />
+          <ModuleTitle />
+          <AwaitMessages part="mod" />
+        </Suspense>
+      </I18nProvider>
+    );
+    const { rerender } = render(ui('en'));
+    expect(screen.getByRole('heading', { name: 'Module status' })).toBeTruthy();
+    rerender(ui('fr'));
+    expect(await screen.findByRole('heading', { name: 'État du module' })).toBeTruthy();
+    rerender(ui('en'));
+    expect(await screen.findByRole('heading', { name: 'Module status' })).toBeTruthy();
+    rerender(ui('fr'));
+    expect(await screen.findByRole('heading', { name: 'État du module' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'État' })).toBeTruthy();
+  });
+
   it('shows the locale error screen when the translation cannot be loaded', async () => {
     await act(async () => {
       render(
