@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { catalogueChunkName, messageCatalogues } from './build/messageCatalogues';
 import { precompress } from './build/precompress';
 
 const serverUrl = process.env.SERVER_URL ?? 'http://localhost:8080';
@@ -20,12 +22,17 @@ const STRENGTH_METER_CHUNK = /[\\/]node_modules[\\/]zxcvbn[\\/]/;
 function chunkFileName(chunk: { facadeModuleId: string | null; name: string }): string {
   const module = chunk.facadeModuleId ?? '';
   if (STRENGTH_METER_CHUNK.test(module)) return 'assets/password-strength-[hash].js';
+  // A part of a translation: `fr-core`, `fr-heartbeat`, ...
+  const catalogue = catalogueChunkName(chunk.facadeModuleId);
+  if (catalogue) return `assets/${catalogue}-[hash].js`;
   return 'assets/[name]-[hash].js';
 }
 
 export default defineConfig({
   plugins: [
     react(),
+    // Translations split per part (core, each module): each loads when it is needed.
+    messageCatalogues(fileURLToPath(new URL('.', import.meta.url))),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -67,14 +74,11 @@ export default defineConfig({
         ],
       },
       injectManifest: {
+        // The translations too (small chunks per locale and part): a module opened for the
+        // first time offline shows in the chosen language.
         globPatterns: ['**/*.{js,css,html,svg}'],
-        // Translations other than English (their own chunks, named by locale) are cached on
-        // first use instead; so is the password strength meter.
-        globIgnores: [
-          '**/assets/{no,fr,zh,dk}-*.js',
-          '**/assets/password-strength-*.js',
-          '**/*.map',
-        ],
+        // The password strength meter is cached on first use instead.
+        globIgnores: ['**/assets/password-strength-*.js', '**/*.map'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -4,11 +4,13 @@
  *
  *   npx tsx scripts/i18n-extract.ts          write locales/en.json
  *   npx tsx scripts/i18n-extract.ts --check  exit 1 when locales/en.json differs from the code,
- *                                            or a translation lacks or has extra ids
+ *                                            a translation lacks or has extra ids, or a
+ *                                            message of a module's part is declared
+ *                                            outside that module
  */
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { CORE_PART, messageParts, messagesIn, type DeclaredMessage } from '../build/messageParts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sourceDir = path.join(root, 'src');
@@ -24,44 +26,11 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function stringValue(node: ts.Expression): string | null {
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  return null;
-}
-
-function messagesIn(file: string): { id: string; text: string; where: string }[] {
-  const source = ts.createSourceFile(
-    file,
-    readFileSync(file, 'utf8'),
-    ts.ScriptTarget.Latest,
-    true,
-  );
-  const found: { id: string; text: string; where: string }[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isObjectLiteralExpression(node)) {
-      let id: string | null = null;
-      let text: string | null = null;
-      for (const property of node.properties) {
-        if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name)) continue;
-        if (property.name.text === 'id') id = stringValue(property.initializer);
-        if (property.name.text === 'defaultMessage') text = stringValue(property.initializer);
-      }
-      if (id !== null && text !== null) {
-        const { line } = source.getLineAndCharacterOfPosition(node.getStart());
-        found.push({ id, text, where: `${path.relative(root, file)}:${line + 1}` });
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
-
-function extract(): Record<string, string> {
-  const messages = new Map<string, { text: string; where: string }>();
+function extract(): Map<string, DeclaredMessage> {
+  const messages = new Map<string, DeclaredMessage>();
   const problems: string[] = [];
   for (const file of sourceFiles(sourceDir)) {
-    for (const message of messagesIn(file)) {
+    for (const message of messagesIn(file, root)) {
       const earlier = messages.get(message.id);
       if (earlier && earlier.text !== message.text) {
         problems.push(
@@ -75,8 +44,20 @@ function extract(): Record<string, string> {
     console.error(`Message ids declared twice with different texts:\n${problems.join('\n')}`);
     process.exit(1);
   }
-  const ids = [...messages.keys()].sort();
-  return Object.fromEntries(ids.map((id) => [id, messages.get(id)?.text ?? '']));
+  return messages;
+}
+
+/**
+ * The console loads a module's translations with its pages (build/messageParts.ts): a
+ * message of a module's part declared outside that module would show in English until then.
+ */
+function misplacedMessages(declared: Map<string, DeclaredMessage>): string[] {
+  const parts = messageParts(root);
+  return [...declared.values()].flatMap(({ id, where }) => {
+    const part = parts.partOf(id);
+    if (part === CORE_PART || where.startsWith(`src/modules/${part}/`)) return [];
+    return [`${id} (${where}) belongs to the ${part} module's translations: declare it there`];
+  });
 }
 
 function readJson(file: string): Record<string, string> {
@@ -87,7 +68,10 @@ function readJson(file: string): Record<string, string> {
   }
 }
 
-const english = extract();
+const declared = extract();
+const english = Object.fromEntries(
+  [...declared.keys()].sort().map((id) => [id, declared.get(id)?.text ?? '']),
+);
 const serialized = `${JSON.stringify(english, null, 2)}\n`;
 
 if (process.argv.includes('--check')) {
@@ -110,6 +94,7 @@ if (process.argv.includes('--check')) {
     if (missing.length) problems.push(`locales/${locale}.json lacks ${missing.join(', ')}`);
     if (extra.length) problems.push(`locales/${locale}.json has unknown ids ${extra.join(', ')}`);
   }
+  problems.push(...misplacedMessages(declared));
   if (problems.length > 0) {
     console.error(problems.join('\n'));
     process.exit(1);

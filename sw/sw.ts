@@ -20,9 +20,9 @@ const SERVER_PATHS = [/^\/api\//, /^\/client-api\//];
 
 setCacheNameDetails({ prefix: CACHE_PREFIX, precache: 'precache', runtime: 'runtime' });
 
-// The app shell: index.html, every script and style of this build except the translations,
-// the English catalogue inside the main bundle, icons and the manifest. vite-plugin-pwa puts
-// the list (with revisions) here at build time.
+// The app shell: index.html, every script and style of this build (the translations too, in
+// their parts per locale and module), icons and the manifest. vite-plugin-pwa puts the list
+// (with revisions) here at build time.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
@@ -32,8 +32,8 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SERVER_PATHS }),
 );
 
-// Hashed files not precached (the translations no, fr, zh, dk) are kept once fetched: a
-// language seen online works offline. Their names never change, so the cache is always right.
+// Hashed files not precached (the password strength meter) are kept once fetched. Their names
+// never change, so the cache is always right.
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin &&

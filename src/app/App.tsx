@@ -6,7 +6,7 @@ import { DEFAULT_THEME } from '../shared/contracts';
 import { I18nProvider } from '../shared/i18n';
 import { TabCoordinationProvider } from '../shared/tabs';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
-import { englishCatalogue, loadTranslations } from './locales';
+import { loadTranslations } from './locales';
 import { preferences } from './preferences';
 import { ThemeColorSync } from './pwa/ThemeColorSync';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
@@ -32,12 +32,7 @@ export function App({ runtime: given }: AppProps) {
       defaultColorScheme={DEFAULT_THEME}
     >
       <ThemeColorSync />
-      <I18nProvider
-        locale={locale}
-        timeZone={timeZone}
-        english={englishCatalogue}
-        loadTranslations={loadTranslations}
-      >
+      <I18nProvider locale={locale} timeZone={timeZone} loadTranslations={loadTranslations}>
         <AppErrorBoundary>
           <AppRuntimeContext.Provider value={runtime}>
             <QueryClientProvider client={runtime.queryClient}>

@@ -4,3 +4,10 @@ interface ImportMetaEnv {
   /** Set at build time: busts the persisted query cache of older builds. */
   readonly VITE_BUILD_ID?: string;
 }
+
+/** build/messageCatalogues.ts: locale -> part (core, a module) -> its translation's chunk. */
+declare module 'virtual:message-catalogues' {
+  export const catalogueLoaders: Readonly<
+    Record<string, Readonly<Record<string, () => Promise<{ default: Record<string, string> }>>>>
+  >;
+}

@@ -1,4 +1,5 @@
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { AwaitMessages, useMessagePart } from '../../shared/i18n';
 import {
   isAllowed,
   isModuleAccessible,
@@ -23,11 +24,13 @@ function RoutePage({ module, route }: { module: ConsoleModule; route: ModuleRout
 /**
  * The pages of one module, under its root path (a nested router). Each location builds its
  * page afresh (no state carried from one flow to the next); the module's frame, if it has
- * one, stays while the user moves between its pages.
+ * one, stays while the user moves between its pages. The module's translated messages load
+ * beside its code, and its pages wait for both.
  */
 export function ModuleRoutes({ module }: { module: ConsoleModule }) {
   const context = useAccessContext();
   const [location] = useLocation();
+  useMessagePart(module.id);
   if (!isModuleAccessible(module, context)) {
     return <MissingPermissionsPage page={moduleLabel(module, context.features)} />;
   }
@@ -44,5 +47,10 @@ export function ModuleRoutes({ module }: { module: ConsoleModule }) {
     </Switch>
   );
   const Frame = module.frame;
-  return Frame ? <Frame>{pages}</Frame> : pages;
+  return (
+    <>
+      {Frame ? <Frame>{pages}</Frame> : pages}
+      <AwaitMessages part={module.id} />
+    </>
+  );
 }

@@ -1,51 +1,78 @@
-import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Locale } from '../contracts';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { DEFAULT_LOCALE, type Locale } from '../contracts';
 import { TranslatorContext } from './context';
-import { htmlLangOf, loadCatalogue, type CatalogueLoader, type MessageCatalogue } from './locales';
+import {
+  CORE_PART,
+  htmlLangOf,
+  loadCatalogue,
+  withTranslations,
+  type CatalogueLoader,
+  type MessageCatalogue,
+} from './locales';
 import { LocaleLoadError } from './LocaleLoadError';
+import { MessagePartsContext, type MessageParts } from './parts';
 import { createTranslator } from './translator';
+
+const NO_MESSAGES: MessageCatalogue = {};
 
 interface I18nProviderProps {
   locale: Locale;
   timeZone: string | null;
-  english: MessageCatalogue;
+  /** English texts by id; by default none: each message's own default text is English. */
+  english?: MessageCatalogue;
   loadTranslations: CatalogueLoader;
   children: ReactNode;
 }
 
 interface LoadedCatalogue {
   locale: Locale;
+  /** The parts of the translation in `messages` (none for English: the code holds it). */
+  parts: readonly string[];
   messages: MessageCatalogue;
 }
 
 /**
- * Provides the translator of `locale`. Translations load on demand; until they arrive the
- * previous catalogue stays on screen, and a failed load shows the locale error screen.
+ * Provides the translator of `locale`. Translations load on demand: the core part first, each
+ * module's part when its pages do (`useMessagePart`). Until they arrive the previous catalogue
+ * stays on screen, and a failed load shows the locale error screen.
  */
 export function I18nProvider({
   locale,
   timeZone,
-  english,
+  english = NO_MESSAGES,
   loadTranslations,
   children,
 }: I18nProviderProps) {
   // English is at hand at once; another first locale renders nothing until it arrives, so
   // the page does not flash in English first.
   const [loaded, setLoaded] = useState<LoadedCatalogue | null>(
-    locale === 'en' ? { locale, messages: english } : null,
+    locale === DEFAULT_LOCALE ? { locale, parts: [], messages: english } : null,
   );
   const [failed, setFailed] = useState<Locale | null>(null);
+  // The parts asked for so far (in any locale): a new locale loads them all before it
+  // replaces the old one, so the module on screen never shows in English in between.
+  const wanted = useRef(new Set<string>([CORE_PART]));
 
   useEffect(() => {
     let cancelled = false;
-    loadCatalogue(locale, english, loadTranslations).then(
+    const parts = [...wanted.current];
+    loadCatalogue(locale, english, loadTranslations, parts).then(
       (messages) => {
         if (cancelled) return;
         setFailed(null);
+        const loadedParts = locale === DEFAULT_LOCALE ? [] : parts;
         setLoaded((current) =>
           current?.locale === locale && current.messages === messages
             ? current
-            : { locale, messages },
+            : { locale, parts: loadedParts, messages },
         );
       },
       () => {
@@ -57,6 +84,51 @@ export function I18nProvider({
     };
   }, [locale, english, loadTranslations]);
 
+  // One load at a time per locale and part, however many components wait for it.
+  const pending = useRef(new Map<string, Promise<void>>());
+  const request = useCallback(
+    (forLocale: Locale, part: string): Promise<void> => {
+      const key = `${forLocale}/${part}`;
+      let promise = pending.current.get(key);
+      if (!promise) {
+        promise = loadTranslations(forLocale, part).then(
+          (translated) => {
+            pending.current.delete(key);
+            setLoaded((current) =>
+              current?.locale === forLocale && !current.parts.includes(part)
+                ? {
+                    locale: forLocale,
+                    parts: [...current.parts, part],
+                    messages: withTranslations(current.messages, translated),
+                  }
+                : current,
+            );
+          },
+          () => {
+            pending.current.delete(key);
+            setFailed(forLocale);
+          },
+        );
+        pending.current.set(key, promise);
+      }
+      return promise;
+    },
+    [loadTranslations],
+  );
+
+  const parts = useMemo<MessageParts>(
+    () => ({
+      pendingPart: (part) => {
+        wanted.current.add(part);
+        if (!loaded || loaded.locale === DEFAULT_LOCALE || loaded.parts.includes(part)) {
+          return null;
+        }
+        return request(loaded.locale, part);
+      },
+    }),
+    [loaded, request],
+  );
+
   const translator = useMemo(
     () => (loaded ? createTranslator(loaded.locale, loaded.messages, timeZone) : null),
     [loaded, timeZone],
@@ -67,18 +139,17 @@ export function I18nProvider({
     if (translator) document.documentElement.lang = htmlLangOf(translator.locale);
   }, [translator]);
 
-  const englishTranslator = useMemo(
-    () => createTranslator('en', english, timeZone),
-    [english, timeZone],
-  );
-
   if (failed === locale) {
     return (
-      <TranslatorContext.Provider value={englishTranslator}>
+      <TranslatorContext.Provider value={createTranslator('en', english, timeZone)}>
         <LocaleLoadError />
       </TranslatorContext.Provider>
     );
   }
   if (!translator) return null;
-  return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
+  return (
+    <TranslatorContext.Provider value={translator}>
+      <MessagePartsContext.Provider value={parts}>{children}</MessagePartsContext.Provider>
+    </TranslatorContext.Provider>
+  );
 }

@@ -1,5 +1,6 @@
 export { defineMessages, type Message, type MessageValues, type Translate } from './messages';
 export {
+  CORE_PART,
   intlLocaleOf,
   htmlLangOf,
   loadCatalogue,
@@ -9,3 +10,4 @@ export {
 export { createTranslator, browserTimeZone, type Translator } from './translator';
 export { useI18n, useT, useTimeZone } from './context';
 export { I18nProvider } from './I18nProvider';
+export { AwaitMessages, useMessagePart } from './parts';

@@ -37,23 +37,28 @@ export function createTranslator(
   messages: MessageCatalogue,
   timeZone: string | null = null,
 ): Translator {
+  // Made on first use: reading the browser's zone and setting up Intl take tens of
+  // milliseconds on a slow phone, and a screen of plain texts (the sign-in page) needs neither.
+  let zone: string | undefined;
   // A zone this browser does not know (a name from a newer zone database) would make every
   // date format throw: the browser's zone is then the best there is.
-  const zone = timeZone !== null && isKnownTimeZone(timeZone) ? timeZone : browserTimeZone();
-  const intl: IntlShape = createIntl(
-    {
-      locale: intlLocaleOf(locale),
-      defaultLocale: 'en-GB',
-      messages: { ...messages },
-      timeZone: zone,
-      // A message missing from a catalogue uses its English default; that is no error.
-      onError: (error) => {
-        if (error.code !== 'MISSING_TRANSLATION' && import.meta.env.DEV) console.warn(error);
+  const zoneOf = () =>
+    (zone ??= timeZone !== null && isKnownTimeZone(timeZone) ? timeZone : browserTimeZone());
+  let made: IntlShape | undefined;
+  const intlOf = (): IntlShape =>
+    (made ??= createIntl(
+      {
+        locale: intlLocaleOf(locale),
+        defaultLocale: 'en-GB',
+        messages: { ...messages },
+        timeZone: zoneOf(),
+        // A message missing from a catalogue uses its English default; that is no error.
+        onError: (error) => {
+          if (error.code !== 'MISSING_TRANSLATION' && import.meta.env.DEV) console.warn(error);
+        },
       },
-    },
-    cache,
-  );
-  const formatMessage = intl.formatMessage as unknown as FormatMessage;
+      cache,
+    ));
   // Compiled once per message: `intl.formatMessage` looks its formatter up in a memo keyed by
   // the serialised arguments on every call, which costs more than the formatting in the rows
   // of a long table. Text without arguments is remembered as it is.
@@ -63,7 +68,8 @@ export function createTranslator(
     if (entry === undefined) {
       const translated = messages[message.id];
       const source = translated ?? message.defaultMessage;
-      entry = PLAIN_TEXT.test(source)
+      const intl = PLAIN_TEXT.test(source) ? null : intlOf();
+      entry = !intl
         ? source
         : intl.formatters.getMessageFormat(
             source,
@@ -80,14 +86,16 @@ export function createTranslator(
     } catch {
       // Let formatMessage report it as it reports any formatting error.
     }
-    return formatMessage(message, values);
+    return (intlOf().formatMessage as unknown as FormatMessage)(message, values);
   };
   return {
     locale,
-    timeZone: zone,
+    get timeZone() {
+      return zoneOf();
+    },
     t: translate,
     formatDateTime: (value) =>
-      intl.formatDate(value, {
+      intlOf().formatDate(value, {
         year: 'numeric',
         month: '2-digit',
         day: '2-digit',
@@ -97,14 +105,14 @@ export function createTranslator(
         hourCycle: 'h23',
       }),
     formatTime: (value) =>
-      intl.formatTime(value, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+      intlOf().formatTime(value, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
     formatClock: (value) =>
-      intl.formatTime(value, {
+      intlOf().formatTime(value, {
         hour: '2-digit',
         minute: '2-digit',
         second: '2-digit',
         hourCycle: 'h23',
       }),
-    formatNumber: (value) => intl.formatNumber(value),
+    formatNumber: (value) => intlOf().formatNumber(value),
   };
 }

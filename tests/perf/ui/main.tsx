@@ -10,7 +10,6 @@ import { StrictMode, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { englishCatalogue, loadTranslations } from '../../../src/app/locales';
 import { colorSchemeManager, cssVariablesResolver, theme } from '../../../src/app/theme';
 import { TraceList } from '../../../src/modules/heartbeat/traces/components/TraceList';
 import { FlowsTable } from '../../../src/modules/heartbeat/flows/components/FlowsTable';
@@ -133,12 +132,7 @@ function Providers({
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme={DEFAULT_THEME}
     >
-      <I18nProvider
-        locale="en"
-        timeZone={null}
-        english={englishCatalogue}
-        loadTranslations={loadTranslations}
-      >
+      <I18nProvider locale="en" timeZone={null} loadTranslations={async () => ({})}>
         <QueryClientProvider client={client}>
           <ConsoleSessionContext.Provider value={session}>
             <Router hook={location.hook} searchHook={location.searchHook}>
