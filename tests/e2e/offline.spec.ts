@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { startSwitchingProxy, type ApiOutage } from './support/deploy';
-import { expect, logOut, signIn, submitSignIn, test } from './support/fixtures';
+import { expect, logOut, signIn, submitSignIn, test, tokenLifeLeft } from './support/fixtures';
 import {
   goOffline,
   OFFLINE_NOTE,
@@ -14,19 +14,6 @@ import { startServer } from './support/server';
 const STATUS_KEY = '["platform","status"]';
 
 const isStatusAnswer = (url: string) => url.endsWith('/api/platform/status');
-
-/** Seconds until the stored access token expires (negative once expired). */
-const tokenLifeLeft = (page: Page) =>
-  page.evaluate(() => {
-    const { token } = JSON.parse(localStorage.getItem('console.auth') ?? '{}') as {
-      token?: string;
-    };
-    const payload = (token ?? '').split('.')[1] ?? '';
-    const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
-      exp: number;
-    };
-    return exp - Date.now() / 1000;
-  });
 
 /**
  * Signs in, opens the status page and waits until the page works offline; `base` is

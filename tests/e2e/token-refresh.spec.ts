@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { startServer, type RunningServer } from './support/server';
-import { test as base, expect, signIn } from './support/fixtures';
+import { test as base, expect, signIn, tokenLifeLeft } from './support/fixtures';
 
 // Tokens live 330 s: 30 s after sign-in they are less than 5 minutes from expiry.
 const TOKEN_TTL_SECONDS = 330;
@@ -27,19 +27,6 @@ function isTokenCall(url: string, body: string | null, grant: string) {
     (body ?? '').includes(`grant_type=${grant}`)
   );
 }
-
-/** Seconds until the access token the tab holds expires. */
-const tokenLifeLeft = (page: Page) =>
-  page.evaluate(() => {
-    const { token } = JSON.parse(localStorage.getItem('console.auth') ?? '{}') as {
-      token?: string;
-    };
-    const payload = (token ?? '').split('.')[1] ?? '';
-    const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
-      exp: number;
-    };
-    return exp - Date.now() / 1000;
-  });
 
 async function refreshMany(page: Page, times: number) {
   for (let i = 0; i < times; i += 1) {

@@ -101,3 +101,16 @@ export async function logOut(page: Page) {
   await dialog.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
+
+/** Seconds until the access token the page holds expires (negative once expired). */
+export const tokenLifeLeft = (page: Page) =>
+  page.evaluate(() => {
+    const { token } = JSON.parse(localStorage.getItem('console.auth') ?? '{}') as {
+      token?: string;
+    };
+    const payload = (token ?? '').split('.')[1] ?? '';
+    const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp: number;
+    };
+    return exp - Date.now() / 1000;
+  });
