@@ -6,6 +6,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { SqliteDatabase } from 'kysely';
 import type { DB } from './schema';
 import type { Dialect } from './dialect';
+import { registerDirectAccess } from './direct';
 import { migrationProvider } from './migrations';
 
 export type { Dialect };
@@ -77,8 +78,12 @@ export function openDatabase(options: {
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
   sqlite.pragma('temp_store = MEMORY');
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
+  registerDirectAccess(db, sqlite);
   return {
-    db: new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    db,
     dialect: 'sqlite',
     location: file,
     // An embedded database has no connection to lose.

@@ -227,8 +227,10 @@ export const MALFORMED_URL_PATH = '/api/malformed-url';
 export function rewriteMalformedUrl(request: IncomingMessage): string {
   const url = request.url ?? '/';
   const queryAt = url.indexOf('?');
+  const pathPart = queryAt < 0 ? url : url.slice(0, queryAt);
+  if (!pathPart.includes('%')) return url;
   try {
-    decodeURIComponent(queryAt < 0 ? url : url.slice(0, queryAt));
+    decodeURIComponent(pathPart);
     return url;
   } catch {
     return MALFORMED_URL_PATH;
