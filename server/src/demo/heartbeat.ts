@@ -5,7 +5,7 @@ import { sha256 } from '../lib/crypto';
 import { pick, poisson, seededRandom } from '../lib/random';
 import { addPayloadBytes, deliveryAttempts, samplePayload } from '../services/insights/engine';
 import type { FlowRow } from '../services/insights/engine';
-import { HOUR_MS, insertTraces } from '../services/insights/flow-hours';
+import { HOUR_MS, insertTraces, raiseHourRevisions } from '../services/insights/flow-hours';
 
 const INBOUND: ConnectorKind[] = [
   'rest-inbound',
@@ -353,6 +353,10 @@ async function backfillHours(
       .values(rows.slice(i, i + 200))
       .execute();
   }
+  await raiseHourRevisions(
+    trx,
+    rows.map((row) => row.organization_id),
+  );
 }
 
 /** Past traffic, so charts and lists have content on the first start. */

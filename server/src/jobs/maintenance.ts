@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { isoAfterSeconds, nowIso } from '../lib/crypto';
-import { HOUR_MS } from '../services/insights/flow-hours';
+import { HOUR_MS, raiseHourRevisions } from '../services/insights/flow-hours';
 
 /** An id for the PostgreSQL advisory lock that keeps this job to one instance at a time. */
 const LOCK_ID = 724_001;
@@ -42,6 +42,12 @@ export async function prune(
       // Pruning a large table may take longer than a request's statement budget.
       await sql`set local statement_timeout = 0`.execute(trx);
     }
+    const endedHours = await trx
+      .selectFrom('flow_hours')
+      .select('organization_id')
+      .distinct()
+      .where('hour', '<=', retention - HOUR_MS)
+      .execute();
     const results = await Promise.all([
       trx
         .deleteFrom('sessions')
@@ -68,6 +74,10 @@ export async function prune(
         .where('hour', '<=', retention - HOUR_MS)
         .executeTakeFirst(),
     ]);
+    await raiseHourRevisions(
+      trx,
+      endedHours.map((row) => row.organization_id),
+    );
     return results.reduce((sum, r) => sum + Number(r.numDeletedRows), 0);
   });
   // Another instance is pruning.

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowHours } from '../../src/db/migrations/0006_flow_hours';
 import { trafficTick } from '../../src/jobs/traffic';
 import { seededRandom } from '../../src/lib/random';
-import { HOUR_MS } from '../../src/services/insights/flow-hours';
+import { openDatabase } from '../../src/db/database';
+import { HOUR_MS, insertTraces } from '../../src/services/insights/flow-hours';
 import { flowMetrics, flowsSummary, histogram } from '../../src/services/insights/traffic-store';
 import { seedDemo } from '../../src/demo/seed';
 import { startTestServer } from '../support';
@@ -209,5 +210,63 @@ describe('the demo history', () => {
     } finally {
       await demo.close();
     }
+  });
+});
+
+describe('sums of ended hours, remembered', () => {
+  /** A copy of one of the organization's traces, stamped at `at`. */
+  async function traceAt(at: number) {
+    const { id: _id, ...row } = await server.database.db
+      .selectFrom('traces')
+      .selectAll()
+      .where('organization_id', '=', org)
+      .where('status', '=', 'FAILED')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    return { ...row, time_stamp: at };
+  }
+
+  it('follow traces that arrive late, written here or by another instance', async () => {
+    const hour = Math.floor(Date.now() / HOUR_MS) * HOUR_MS;
+    const range = { fromDate: hour - 4 * HOUR_MS, toDate: hour };
+    const metrics = () => flowMetrics(server.database.db, org, range);
+    const before = await metrics();
+    expect(before).toEqual(await fromTraces(range.fromDate, range.toDate));
+    expect(await metrics()).toEqual(before);
+
+    // Late on this instance.
+    await insertTraces(server.database.db, [await traceAt(hour - 2 * HOUR_MS + 5)]);
+    const afterLocal = await metrics();
+    expect(afterLocal).toEqual(await fromTraces(range.fromDate, range.toDate));
+    expect(afterLocal).not.toEqual(before);
+
+    // Late on another instance, with a database connection of its own.
+    const other = openDatabase(server.config);
+    try {
+      await insertTraces(other.db, [await traceAt(hour - 3 * HOUR_MS + 5)]);
+    } finally {
+      await other.db.destroy();
+    }
+    const afterOther = await metrics();
+    expect(afterOther).toEqual(await fromTraces(range.fromDate, range.toDate));
+    expect(afterOther).not.toEqual(afterLocal);
+  });
+
+  it('leave out what the running hour holds past the end of the range', async () => {
+    const to = Date.now();
+    const hour = Math.floor(to / HOUR_MS) * HOUR_MS;
+    const range = { fromDate: hour - HOUR_MS, toDate: to };
+    // A trace stamped after `to`, still inside the running hour (when the hour has room).
+    const later = Math.min(to + 500, hour + HOUR_MS - 1);
+    if (later > to) await insertTraces(server.database.db, [await traceAt(later)]);
+    expect(await flowMetrics(server.database.db, org, range)).toEqual(
+      await fromTraces(range.fromDate, range.toDate),
+    );
+    // And with nothing after `to`, the same sums from the hour's row.
+    const end = Date.now() + 1;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(
+      await flowMetrics(server.database.db, org, { fromDate: hour - HOUR_MS, toDate: end }),
+    ).toEqual(await fromTraces(hour - HOUR_MS, end));
   });
 });

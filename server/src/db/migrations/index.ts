@@ -6,6 +6,7 @@ import { traceSearch } from './0003_trace_search';
 import { payloadBytes } from './0004_payload_bytes';
 import { payloadUsage } from './0005_payload_usage';
 import { flowHours } from './0006_flow_hours';
+import { flowHourRevisions } from './0007_flow_hour_revisions';
 
 /**
  * Every migration, in order, each in its own file named as its key (`<key>.ts`). A
@@ -19,6 +20,7 @@ export const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '0004_payload_bytes': payloadBytes,
   '0005_payload_usage': payloadUsage,
   '0006_flow_hours': flowHours,
+  '0007_flow_hour_revisions': flowHourRevisions,
 };
 
 /** Versioned migrations; each is written once for both databases. */

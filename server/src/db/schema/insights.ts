@@ -70,6 +70,12 @@ export interface PayloadUsageTable {
   bytes: number;
 }
 
+/** Raised with every write to an hour that has ended (see migration 0007). */
+export interface FlowHourRevisionsTable {
+  organization_id: number;
+  revision: number;
+}
+
 /** A flow's traces summed over one clock hour (`hour`: its first epoch millisecond). */
 export interface FlowHoursTable {
   organization_id: number;
@@ -95,4 +101,5 @@ export interface InsightsTables {
   payloads: PayloadsTable;
   payload_usage: PayloadUsageTable;
   flow_hours: FlowHoursTable;
+  flow_hour_revisions: FlowHourRevisionsTable;
 }

@@ -96,6 +96,8 @@ async function addToFlowHours(db: Kysely<DB>, rows: TraceInsert[]): Promise<void
     sql<number>`case when excluded.${sql.ref(column)} < flow_hours.${sql.ref(column)} then excluded.${sql.ref(column)} else flow_hours.${sql.ref(column)} end`;
   const greatest = (column: string) =>
     sql<number>`case when excluded.${sql.ref(column)} > flow_hours.${sql.ref(column)} then excluded.${sql.ref(column)} else flow_hours.${sql.ref(column)} end`;
+  const endedBy = Date.now() + ENDING_MARGIN_MS;
+  const late = values.filter((v) => v.hour + HOUR_MS <= endedBy).map((v) => v.organization_id);
   for (let i = 0; i < values.length; i += 200) {
     await db
       .insertInto('flow_hours')
@@ -113,6 +115,45 @@ async function addToFlowHours(db: Kysely<DB>, rows: TraceInsert[]): Promise<void
       )
       .execute();
   }
+  // After the hours: every writer takes the hours' rows first, then the revision's.
+  await raiseHourRevisions(db, late);
+}
+
+/**
+ * An hour counts as ended this long before it ends, for its revision: a transaction that
+ * writes to an hour about to end may commit after the hour has ended.
+ */
+const ENDING_MARGIN_MS = 5 * 60_000;
+
+/**
+ * Raises the revision of the ended hours of these organizations. Called in the transaction
+ * that writes to such hours, after writing them; what was read of those hours under the
+ * revision before is then read again.
+ */
+export async function raiseHourRevisions(
+  db: Kysely<DB>,
+  organizationIds: Iterable<number>,
+): Promise<void> {
+  for (const organizationId of [...new Set(organizationIds)].sort((a, b) => a - b)) {
+    await db
+      .insertInto('flow_hour_revisions')
+      .values({ organization_id: organizationId, revision: 1 })
+      .onConflict((conflict) =>
+        conflict
+          .column('organization_id')
+          .doUpdateSet({ revision: sql<number>`flow_hour_revisions.revision + 1` }),
+      )
+      .execute();
+  }
+}
+
+async function hourRevision(db: Kysely<DB>, organizationId: number): Promise<number> {
+  const row = await db
+    .selectFrom('flow_hour_revisions')
+    .select('revision')
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
+  return Number(row?.revision ?? 0);
 }
 
 /** The totals of [from, to) per flow, from the traces themselves. */
@@ -147,8 +188,44 @@ async function traceTotals(
   return numbers(await query.execute());
 }
 
-/** The totals of the whole hours [from, to) per flow, from `flow_hours`. */
+/** Sums of ended hours last read, per database handle, by range. */
+const endedHours = new WeakMap<object, Map<string, { revision: number; totals: FlowTotals[] }>>();
+/** Ranges remembered per database handle; the oldest goes past this many. */
+const ENDED_HOURS_KEPT = 500;
+
+/**
+ * The totals of the whole hours [from, to) per flow. Hours that have ended change only by
+ * the rare writes that raise their organization's revision, so their sums are remembered
+ * under the revision they were read at: the charts and summaries that many screens ask for
+ * every few seconds read a day of hours once, not each time.
+ */
 async function hourTotals(
+  db: Kysely<DB>,
+  organizationId: number,
+  from: number,
+  to: number,
+  flowId: string | undefined,
+): Promise<FlowTotals[]> {
+  if (to > Date.now()) return readHourTotals(db, organizationId, from, to, flowId);
+  // Read before the hours: a write committed after this raises it.
+  const revision = await hourRevision(db, organizationId);
+  let kept = endedHours.get(db);
+  if (!kept) {
+    kept = new Map();
+    endedHours.set(db, kept);
+  }
+  const key = `${organizationId}|${from}|${to}|${flowId ?? ''}`;
+  const known = kept.get(key);
+  if (known?.revision === revision) return known.totals;
+  const totals = await readHourTotals(db, organizationId, from, to, flowId);
+  kept.delete(key);
+  if (kept.size >= ENDED_HOURS_KEPT) kept.delete(kept.keys().next().value as string);
+  kept.set(key, { revision, totals });
+  return totals;
+}
+
+/** The totals of the whole hours [from, to) per flow, from `flow_hours`. */
+async function readHourTotals(
   db: Kysely<DB>,
   organizationId: number,
   from: number,
@@ -189,6 +266,34 @@ function merge(into: FlowTotals, part: FlowTotals): void {
 }
 
 /**
+ * The totals of [hour, to) per flow, where `hour` is a clock hour and `to` lies inside it.
+ * In the hour running now, with no trace of the range's flows stamped after `to` yet, that
+ * is the hour's row in `flow_hours`, read before looking for such traces (one is only ever
+ * added, so none after the read means none in it). Otherwise the traces are summed.
+ */
+async function lastHourTotals(
+  db: Kysely<DB>,
+  organizationId: number,
+  hour: number,
+  to: number,
+  flowId: string | undefined,
+): Promise<FlowTotals[]> {
+  const now = Date.now();
+  if (hour === Math.floor(now / HOUR_MS) * HOUR_MS && to <= now) {
+    const totals = await readHourTotals(db, organizationId, hour, hour + HOUR_MS, flowId);
+    let later = db
+      .selectFrom('traces')
+      .select('id')
+      .where('organization_id', '=', organizationId)
+      .where('time_stamp', '>=', to)
+      .where('time_stamp', '<', hour + HOUR_MS);
+    if (flowId !== undefined) later = later.where('flow_id', '=', flowId);
+    if (!(await later.limit(1).executeTakeFirst())) return totals;
+  }
+  return traceTotals(db, organizationId, hour, to, flowId);
+}
+
+/**
  * The totals of [from, to) per flow, ordered by flow: the whole clock hours inside the
  * range from `flow_hours`, the partial hours at either end from the traces.
  */
@@ -206,7 +311,7 @@ export async function rangeTotals(
     parts.push(await hourTotals(db, organizationId, firstHour, lastHour, flowId));
     if (from < firstHour)
       parts.push(await traceTotals(db, organizationId, from, firstHour, flowId));
-    if (lastHour < to) parts.push(await traceTotals(db, organizationId, lastHour, to, flowId));
+    if (lastHour < to) parts.push(await lastHourTotals(db, organizationId, lastHour, to, flowId));
   } else if (from < to) {
     parts.push(await traceTotals(db, organizationId, from, to, flowId));
   }
