@@ -99,15 +99,19 @@ try {
   const bearer = { authorization: `Bearer ${token}` };
   const org = 2;
   const day = 86_400_000;
-  const range = () => `fromDate=${Date.now() - day}&toDate=${Date.now()}`;
+  // As the console asks: a relative range ("last 24 hours") resolved when each call is made.
+  const range = () => {
+    const now = Date.now();
+    return `fromDate=${now - day}&toDate=${now}`;
+  };
   const reads = [
-    '/api/identity/users/me',
-    `/api/config/v2/${org}/features`,
-    `/api/insights/v1/${org}/flows/meter-readings-in`,
-    `/api/insights/v1/${org}/summary?${range()}`,
-    `/api/insights/v2/${org}/traces?${range()}&limit=50`,
-    `/api/insights/v1/${org}/histograms?${range()}&buckets=48&flowId=meter-readings-in`,
-    `/api/registry/v1/${org}/service-accounts`,
+    () => '/api/identity/users/me',
+    () => `/api/config/v2/${org}/features`,
+    () => `/api/insights/v1/${org}/flows/meter-readings-in`,
+    () => `/api/insights/v1/${org}/summary?${range()}`,
+    () => `/api/insights/v2/${org}/traces?${range()}&limit=50`,
+    () => `/api/insights/v1/${org}/histograms?${range()}&buckets=48&flowId=meter-readings-in`,
+    () => `/api/registry/v1/${org}/service-accounts`,
   ];
   const payloadBytesBefore = await storedPayloadBytes();
   const diskBefore = databaseUrl ? 0 : dirBytes(server.dataDir);
@@ -145,7 +149,11 @@ try {
       url: base,
       connections: 20,
       overallRate: settings.readRate,
-      requests: reads.map((p) => ({ method: 'GET', path: p, headers: bearer })),
+      requests: reads.map((pathOf) => ({
+        method: 'GET',
+        headers: bearer,
+        setupRequest: (request) => ({ ...request, path: pathOf() }),
+      })),
     }),
     run({
       url: base,

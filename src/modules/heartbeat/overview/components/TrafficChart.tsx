@@ -12,7 +12,7 @@ import {
 } from 'recharts';
 import type { Histogram } from '../../../../shared/contracts';
 import { useI18n } from '../../../../shared/i18n';
-import { zonedParts } from '../../../../shared/lib';
+import { axisTime } from '../lib/axisTime';
 import { chartMessages } from '../messages';
 
 const DAY = 86_400_000;
@@ -78,15 +78,6 @@ interface ChartProps {
   failed: string;
   /** The console's time zone: the axis is in it (the chart's root has no i18n context). */
   zone: string;
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A bucket's start on the axis, in `zone`: MM.DD HH:mm over more than two days, else HH:mm. */
-function axisTime(at: number, zone: string, withDate: boolean): string {
-  const p = zonedParts(at, zone);
-  const time = `${pad(p.hour)}:${pad(p.minute)}`;
-  return withDate ? `${pad(p.month)}.${pad(p.day)} ${time}` : time;
 }
 
 function Chart({ histogram, successful, failed, zone }: ChartProps) {
