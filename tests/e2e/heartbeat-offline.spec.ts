@@ -16,6 +16,14 @@ const FLOWS_TABLE = 'Deployed flows';
 const traceRows = (page: Page) =>
   page.getByRole('table', { name: 'Flow traces' }).locator('[data-row-key]');
 
+/** The ids of the trace rows in the DOM, in order. */
+const traceRowKeys = (page: Page) =>
+  traceRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')));
+
+const FLOW = 'meter-readings-in';
+/** A flow's traces over the last 24 hours: no dates in the URL, the range follows the clock. */
+const FLOW_TRACES_TAB = `/heartbeat/flows/${FLOW}/traces`;
+
 /** The flows table's rows that are in the DOM. */
 const flowRows = (page: Page) =>
   page.getByRole('table', { name: FLOWS_TABLE }).locator('[data-row-key]');
@@ -30,7 +38,7 @@ test.describe('heartbeat offline', () => {
     context,
   }) => {
     await signIn(page, 'operator@example.com');
-    // A fixed range: a trace list is named by the ends of its range.
+    // A fixed range, written in the URL (a range that follows the clock: the test below).
     const toDate = Date.now();
     const tracesUrl = `/heartbeat/flow-traces?fromDate=${toDate - DAY_MS}&toDate=${toDate}&flowId=meter-readings-in&hasPayload=true`;
     await page.goto(tracesUrl);
@@ -106,6 +114,33 @@ test.describe('heartbeat offline', () => {
     await expect(banner).toHaveCount(0, { timeout: 15_000 });
     await expect(download).toBeEnabled();
     await expect(resubmit).not.toHaveAccessibleDescription(OFFLINE_NOTE);
+  });
+
+  test("a flow's traces over the last 24 hours are back after an offline reload, with their age", async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'operator@example.com');
+    await page.goto(FLOW_TRACES_TAB);
+    await waitForServiceWorker(page);
+    await expect(traceRows(page).first()).toBeVisible();
+    const seen = await traceRowKeys(page);
+    const shown = await page.getByTestId('traces-shown').textContent();
+    await waitForPersisted(page, '"list"');
+    await waitForPersisted(page, `"flows","${FLOW}"]`);
+
+    // Time has moved on by the reload: the list is still the one seen.
+    await goOffline(page, context);
+    await page.reload();
+    await expect(page.getByTestId('offline-banner')).toHaveText(
+      /^You are offline, showing data from \d/,
+    );
+    const tab = page.getByRole('tabpanel');
+    await expect(tab.getByTestId('fetched-at')).toHaveText(/^Data fetched \d/);
+    await expect(tab.getByTestId('traces-shown')).toHaveText(shown ?? '');
+    await expect(traceRows(page).first()).toBeVisible();
+    expect(await traceRowKeys(page)).toEqual(seen);
+    await expect(tab.getByText('No traces match the filters.')).toHaveCount(0);
   });
 
   test('a deployer sees the flow offline and cannot pause it without the server', async ({
