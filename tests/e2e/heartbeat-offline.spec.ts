@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, signIn, test } from './support/fixtures';
 import {
@@ -23,6 +23,31 @@ const traceRowKeys = (page: Page) =>
 const FLOW = 'meter-readings-in';
 /** A flow's traces over the last 24 hours: no dates in the URL, the range follows the clock. */
 const FLOW_TRACES_TAB = `/heartbeat/flows/${FLOW}/traces`;
+/** A trace list request (not a trace's details: /traces/{id}). */
+const TRACE_LIST_API = /\/api\/insights\/v2\/\d+\/traces\?/;
+
+/**
+ * Holds the trace list requests of `page` until released: the list answer is then the last
+ * data to arrive, after everything else on the page was written to the browser.
+ */
+async function holdTraceLists(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  const handler = (route: Route) => {
+    if (released) void route.continue();
+    else held.push(route);
+  };
+  await page.route(TRACE_LIST_API, handler);
+  return {
+    held: () => held.length,
+    /** Lets the held and all later requests through. */
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
+      await page.unroute(TRACE_LIST_API, handler);
+    },
+  };
+}
 
 /** The flows table's rows that are in the DOM. */
 const flowRows = (page: Page) =>
@@ -141,6 +166,58 @@ test.describe('heartbeat offline', () => {
     await expect(traceRows(page).first()).toBeVisible();
     expect(await traceRowKeys(page)).toEqual(seen);
     await expect(tab.getByText('No traces match the filters.')).toHaveCount(0);
+  });
+
+  test('traces that arrived just before going offline are kept through the reload', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'operator@example.com');
+    const toDate = Date.now();
+    await page.goto(`/heartbeat/flow-traces?fromDate=${toDate - DAY_MS}&toDate=${toDate}`);
+    await waitForServiceWorker(page);
+    // Everything else is written; the trace list arrives last.
+    const lists = await holdTraceLists(page);
+    await page.reload();
+    await expect.poll(lists.held).toBeGreaterThan(0);
+    await waitForPersisted(page, '"flows"]');
+    await lists.release();
+    await expect(traceRows(page).first()).toBeVisible();
+    const seen = await traceRowKeys(page);
+
+    // At once: no time for a throttled write.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('offline-banner')).toHaveText(
+      /^You are offline, showing data from \d/,
+    );
+    await expect(traceRows(page).first()).toBeVisible();
+    expect(await traceRowKeys(page)).toEqual(seen);
+    await expect(page.getByTestId('fetched-at')).toHaveText(/^Data fetched \d/);
+  });
+
+  test('traces that arrived just before the tab was closed are there in the next tab offline', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'operator@example.com');
+    await page.goto(FLOW_TRACES_TAB);
+    await waitForServiceWorker(page);
+    const lists = await holdTraceLists(page);
+    await page.reload();
+    await expect.poll(lists.held).toBeGreaterThan(0);
+    await waitForPersisted(page, `"flows","${FLOW}"]`);
+    await lists.release();
+    await expect(traceRows(page).first()).toBeVisible();
+    const seen = await traceRowKeys(page);
+
+    await page.close();
+    await context.setOffline(true);
+    const next = await context.newPage();
+    await next.goto(FLOW_TRACES_TAB);
+    await expect(next.getByTestId('offline-banner')).toBeVisible();
+    await expect(traceRows(next).first()).toBeVisible();
+    expect(await traceRowKeys(next)).toEqual(seen);
   });
 
   test('a deployer sees the flow offline and cannot pause it without the server', async ({
