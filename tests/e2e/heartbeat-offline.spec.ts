@@ -220,6 +220,38 @@ test.describe('heartbeat offline', () => {
     expect(await traceRowKeys(next)).toEqual(seen);
   });
 
+  test('a reload while the list is fetched again shows the rows seen, online and offline', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'operator@example.com');
+    await page.goto(FLOW_TRACES_TAB);
+    await waitForServiceWorker(page);
+    await expect(traceRows(page).first()).toBeVisible();
+    const seen = await traceRowKeys(page);
+    const tab = page.getByRole('tabpanel');
+    const fetchedAt = await tab.getByTestId('fetched-at').textContent();
+    await waitForPersisted(page, '"list"');
+
+    // The list is asked for again and the answer does not come before the reload.
+    const lists = await holdTraceLists(page);
+    await page.getByRole('button', { name: 'Refresh now', exact: true }).click();
+    await expect.poll(lists.held).toBeGreaterThan(0);
+    await page.reload();
+    await expect.poll(lists.held).toBeGreaterThan(1);
+    await expect(traceRows(page).first()).toBeVisible();
+    expect(await traceRowKeys(page)).toEqual(seen);
+    await expect(tab.getByTestId('fetched-at')).toHaveText(fetchedAt ?? '');
+
+    // Nothing of the requests cut short by the reload was written over the list.
+    await goOffline(page, context);
+    await page.reload();
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(traceRows(page).first()).toBeVisible();
+    expect(await traceRowKeys(page)).toEqual(seen);
+    await lists.release();
+  });
+
   test('a deployer sees the flow offline and cannot pause it without the server', async ({
     page,
     context,
