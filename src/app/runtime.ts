@@ -5,6 +5,7 @@ import type { TabCoordination } from '../shared/tabs';
 import { BUILD_ID } from './buildInfo';
 import { startConnectivity } from './network/connectivity';
 import type { EarlyRead } from './persistence/earlyRead';
+import { flushOnLeave } from './persistence/flushOnLeave';
 import { initialScope, signedInUserId } from './persistence/initialScope';
 import { indexedDbStore, type KeyValueStore } from './persistence/keyValueStore';
 import { createQueryPersistence, type QueryPersistence } from './persistence/queryPersistence';
@@ -88,6 +89,7 @@ export function createAppRuntime(): AppRuntime {
 
   function start(early?: EarlyRead | null): () => void {
     const stopConnectivity = startConnectivity();
+    const stopFlushing = flushOnLeave(persistence);
     coordinator.start();
     const scope = initialScope();
     if (scope) {
@@ -109,6 +111,7 @@ export function createAppRuntime(): AppRuntime {
     return () => {
       unsubscribe();
       coordinator.stop();
+      stopFlushing();
       persistence.stop();
       stopConnectivity();
     };

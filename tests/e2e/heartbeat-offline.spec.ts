@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, signIn, test } from './support/fixtures';
 import {
@@ -16,6 +16,39 @@ const FLOWS_TABLE = 'Deployed flows';
 const traceRows = (page: Page) =>
   page.getByRole('table', { name: 'Flow traces' }).locator('[data-row-key]');
 
+/** The ids of the trace rows in the DOM, in order. */
+const traceRowKeys = (page: Page) =>
+  traceRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')));
+
+const FLOW = 'meter-readings-in';
+/** A flow's traces over the last 24 hours: no dates in the URL, the range follows the clock. */
+const FLOW_TRACES_TAB = `/heartbeat/flows/${FLOW}/traces`;
+/** A trace list request (not a trace's details: /traces/{id}). */
+const TRACE_LIST_API = /\/api\/insights\/v2\/\d+\/traces\?/;
+
+/**
+ * Holds the trace list requests of `page` until released: the list answer is then the last
+ * data to arrive, after everything else on the page was written to the browser.
+ */
+async function holdTraceLists(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  const handler = (route: Route) => {
+    if (released) void route.continue();
+    else held.push(route);
+  };
+  await page.route(TRACE_LIST_API, handler);
+  return {
+    held: () => held.length,
+    /** Lets the held and all later requests through. */
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
+      await page.unroute(TRACE_LIST_API, handler);
+    },
+  };
+}
+
 /** The flows table's rows that are in the DOM. */
 const flowRows = (page: Page) =>
   page.getByRole('table', { name: FLOWS_TABLE }).locator('[data-row-key]');
@@ -30,7 +63,7 @@ test.describe('heartbeat offline', () => {
     context,
   }) => {
     await signIn(page, 'operator@example.com');
-    // A fixed range: a trace list is named by the ends of its range.
+    // A fixed range, written in the URL (a range that follows the clock: the test below).
     const toDate = Date.now();
     const tracesUrl = `/heartbeat/flow-traces?fromDate=${toDate - DAY_MS}&toDate=${toDate}&flowId=meter-readings-in&hasPayload=true`;
     await page.goto(tracesUrl);
@@ -106,6 +139,117 @@ test.describe('heartbeat offline', () => {
     await expect(banner).toHaveCount(0, { timeout: 15_000 });
     await expect(download).toBeEnabled();
     await expect(resubmit).not.toHaveAccessibleDescription(OFFLINE_NOTE);
+  });
+
+  test("a flow's traces over the last 24 hours are back after an offline reload, with their age", async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'operator@example.com');
+    await page.goto(FLOW_TRACES_TAB);
+    await waitForServiceWorker(page);
+    await expect(traceRows(page).first()).toBeVisible();
+    const seen = await traceRowKeys(page);
+    const shown = await page.getByTestId('traces-shown').textContent();
+    await waitForPersisted(page, '"list"');
+    await waitForPersisted(page, `"flows","${FLOW}"]`);
+
+    // Time has moved on by the reload: the list is still the one seen.
+    await goOffline(page, context);
+    await page.reload();
+    await expect(page.getByTestId('offline-banner')).toHaveText(
+      /^You are offline, showing data from \d/,
+    );
+    const tab = page.getByRole('tabpanel');
+    await expect(tab.getByTestId('fetched-at')).toHaveText(/^Data fetched \d/);
+    await expect(tab.getByTestId('traces-shown')).toHaveText(shown ?? '');
+    await expect(traceRows(page).first()).toBeVisible();
+    expect(await traceRowKeys(page)).toEqual(seen);
+    await expect(tab.getByText('No traces match the filters.')).toHaveCount(0);
+  });
+
+  test('traces that arrived just before going offline are kept through the reload', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'operator@example.com');
+    const toDate = Date.now();
+    await page.goto(`/heartbeat/flow-traces?fromDate=${toDate - DAY_MS}&toDate=${toDate}`);
+    await waitForServiceWorker(page);
+    // Everything else is written; the trace list arrives last.
+    const lists = await holdTraceLists(page);
+    await page.reload();
+    await expect.poll(lists.held).toBeGreaterThan(0);
+    await waitForPersisted(page, '"flows"]');
+    await lists.release();
+    await expect(traceRows(page).first()).toBeVisible();
+    const seen = await traceRowKeys(page);
+
+    // At once: no time for a throttled write.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('offline-banner')).toHaveText(
+      /^You are offline, showing data from \d/,
+    );
+    await expect(traceRows(page).first()).toBeVisible();
+    expect(await traceRowKeys(page)).toEqual(seen);
+    await expect(page.getByTestId('fetched-at')).toHaveText(/^Data fetched \d/);
+  });
+
+  test('traces that arrived just before the tab was closed are there in the next tab offline', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'operator@example.com');
+    await page.goto(FLOW_TRACES_TAB);
+    await waitForServiceWorker(page);
+    const lists = await holdTraceLists(page);
+    await page.reload();
+    await expect.poll(lists.held).toBeGreaterThan(0);
+    await waitForPersisted(page, `"flows","${FLOW}"]`);
+    await lists.release();
+    await expect(traceRows(page).first()).toBeVisible();
+    const seen = await traceRowKeys(page);
+
+    await page.close();
+    await context.setOffline(true);
+    const next = await context.newPage();
+    await next.goto(FLOW_TRACES_TAB);
+    await expect(next.getByTestId('offline-banner')).toBeVisible();
+    await expect(traceRows(next).first()).toBeVisible();
+    expect(await traceRowKeys(next)).toEqual(seen);
+  });
+
+  test('a reload while the list is fetched again shows the rows seen, online and offline', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'operator@example.com');
+    await page.goto(FLOW_TRACES_TAB);
+    await waitForServiceWorker(page);
+    await expect(traceRows(page).first()).toBeVisible();
+    const seen = await traceRowKeys(page);
+    const tab = page.getByRole('tabpanel');
+    const fetchedAt = await tab.getByTestId('fetched-at').textContent();
+    await waitForPersisted(page, '"list"');
+
+    // The list is asked for again and the answer does not come before the reload.
+    const lists = await holdTraceLists(page);
+    await page.getByRole('button', { name: 'Refresh now', exact: true }).click();
+    await expect.poll(lists.held).toBeGreaterThan(0);
+    await page.reload();
+    await expect.poll(lists.held).toBeGreaterThan(1);
+    await expect(traceRows(page).first()).toBeVisible();
+    expect(await traceRowKeys(page)).toEqual(seen);
+    await expect(tab.getByTestId('fetched-at')).toHaveText(fetchedAt ?? '');
+
+    // Nothing of the requests cut short by the reload was written over the list.
+    await goOffline(page, context);
+    await page.reload();
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(traceRows(page).first()).toBeVisible();
+    expect(await traceRowKeys(page)).toEqual(seen);
+    await lists.release();
   });
 
   test('a deployer sees the flow offline and cannot pause it without the server', async ({

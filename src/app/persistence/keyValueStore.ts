@@ -7,6 +7,11 @@ export interface KeyValueStore {
   keysWithPrefix(prefix: string): Promise<string[]>;
   getMany<T>(keys: readonly string[]): Promise<(T | undefined)[]>;
   set(key: string, value: unknown): Promise<void>;
+  /**
+   * Writes `entries` and deletes `gone` in one transaction, committed at once: what is handed
+   * over before the page goes away is kept (see QueryPersistence.flush).
+   */
+  update(entries: readonly (readonly [string, unknown])[], gone: readonly string[]): Promise<void>;
   delMany(keys: readonly string[]): Promise<void>;
   clear(): Promise<void>;
 }
@@ -28,6 +33,17 @@ function measureWrite(start: number): void {
   } catch {
     // No User Timing here.
   }
+}
+
+/**
+ * Commits a write transaction without waiting for the page to go idle: a transaction still
+ * open when the page is unloaded (a reload, the tab closed) is aborted, one committed is kept.
+ */
+function commitNow(transaction: IDBTransaction): Promise<void> {
+  const done = promisifyRequest(transaction);
+  // Browsers without commit() (Safari before 15) commit once the requests are done.
+  transaction.commit?.();
+  return done;
 }
 
 /** The IndexedDB store (database console-cache, store queries), opened on first use. */
@@ -56,7 +72,15 @@ export function indexedDbStore(): KeyValueStore {
         const start = performance.now();
         objects.put(value, key);
         measureWrite(start);
-        return promisifyRequest(objects.transaction);
+        return commitNow(objects.transaction);
+      }),
+    update: (entries, gone) =>
+      store()('readwrite', (objects) => {
+        const start = performance.now();
+        for (const key of gone) objects.delete(key);
+        for (const [key, value] of entries) objects.put(value, key);
+        measureWrite(start);
+        return commitNow(objects.transaction);
       }),
     delMany: (gone) => (gone.length ? delMany([...gone], store()) : Promise.resolve()),
     clear: () => clear(store()),
@@ -77,6 +101,10 @@ export function memoryStore(): KeyValueStore & { entries: Map<string, unknown> }
     getMany: async (wanted) => wanted.map((key) => copy(entries.get(key))) as never,
     set: async (key, value) => {
       entries.set(key, copy(value));
+    },
+    update: async (written, gone) => {
+      for (const key of gone) entries.delete(key);
+      for (const [key, value] of written) entries.set(key, copy(value));
     },
     delMany: async (gone) => {
       for (const key of gone) entries.delete(key);

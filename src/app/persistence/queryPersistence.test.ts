@@ -1,54 +1,16 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHUNK_ITEMS } from './chunks';
 import { memoryStore } from './keyValueStore';
+import { firstPageOnly } from './queryPersistence';
 import {
-  createQueryPersistence,
-  firstPageOnly,
-  type QueryPersistenceOptions,
-} from './queryPersistence';
-import type { PersistScope } from './scope';
-
-const OPERATOR_NORDKRAFT: PersistScope = { userId: 7, organizationId: 2 };
-const OPERATOR_FJORDNETT: PersistScope = { userId: 7, organizationId: 3 };
-const MONITOR_NORDKRAFT: PersistScope = { userId: 8, organizationId: 2 };
-
-type MemoryStore = ReturnType<typeof memoryStore>;
-
-function setup(
-  overrides: Partial<Omit<QueryPersistenceOptions, 'store'>> & { store?: MemoryStore } = {},
-) {
-  const store = overrides.store ?? memoryStore();
-  let userId: number | null = overrides.currentUserId?.() ?? 7;
-  const queryClient = overrides.queryClient ?? new QueryClient();
-  const persistence = createQueryPersistence({
-    store,
-    queryClient,
-    buster: 'build-1',
-    throttleMs: 0,
-    yieldToPage: () => Promise.resolve(),
-    currentUserId: () => userId,
-    ...overrides,
-  });
-  return {
-    store,
-    queryClient,
-    persistence,
-    signOut: () => {
-      userId = null;
-    },
-    signIn: (id: number) => {
-      userId = id;
-    },
-  };
-}
-
-async function fetched(queryClient: QueryClient, key: unknown[], data: unknown) {
-  await queryClient.fetchQuery({ queryKey: key, queryFn: async () => data });
-}
-
-const flows = (count: number) =>
-  Array.from({ length: count }, (_, i) => ({ flowSpec: { id: `flow-${i}` }, documentation: 'x' }));
+  fetched,
+  flows,
+  MONITOR_NORDKRAFT,
+  OPERATOR_FJORDNETT,
+  OPERATOR_NORDKRAFT,
+  recordWrites,
+  setup,
+} from './testing';
 
 describe('query cache persistence', () => {
   it('keeps successful queries per user and organization and restores them there only', async () => {
@@ -126,7 +88,7 @@ describe('query cache persistence', () => {
 
   it('writes only changed queries, nothing marked persist: false, nothing once signed out', async () => {
     const store = memoryStore();
-    const set = vi.spyOn(store, 'set');
+    const written = recordWrites(store);
     const first = setup({ store });
     await first.persistence.setScope(OPERATOR_NORDKRAFT);
     await fetched(first.queryClient, ['a'], 1);
@@ -136,24 +98,24 @@ describe('query cache persistence', () => {
       meta: { persist: false },
     });
     await first.persistence.flush();
-    expect(set).toHaveBeenCalledTimes(1);
+    expect(written).toEqual(['u7.o2|q|["a"]']);
     first.queryClient
       .getQueryCache()
       .find({ queryKey: ['a'] })
       ?.setState({ isInvalidated: true });
     await first.persistence.flush();
-    expect(set).toHaveBeenCalledTimes(1);
+    expect(written).toEqual(['u7.o2|q|["a"]']);
 
     first.signOut();
     await fetched(first.queryClient, ['b'], 2);
     await first.persistence.flush();
-    expect(set).toHaveBeenCalledTimes(1);
+    expect(written).toEqual(['u7.o2|q|["a"]']);
 
     first.signIn(7);
     first.persistence.stop();
     await fetched(first.queryClient, ['c'], 3);
     await first.persistence.flush();
-    expect(set).toHaveBeenCalledTimes(1);
+    expect(written).toEqual(['u7.o2|q|["a"]']);
   });
 
   it('keeps an infinite query with its first page only, and the cache in memory whole', async () => {

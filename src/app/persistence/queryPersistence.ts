@@ -33,7 +33,12 @@ export interface QueryPersistence {
     preloaded?: Promise<[string, unknown][] | null> | null,
   ) => Promise<void>;
   readonly scope: PersistScope | null;
-  /** Writes what changed now instead of after the throttle (tests, page hide). */
+  /**
+   * Writes every change not stored yet at once, in one transaction, without waiting for the
+   * throttle, an idle moment or a write under way: for the page being hidden, closed or
+   * reloaded, or going offline (see flushOnLeave). Resolves when that and a write under way
+   * are done.
+   */
   flush: () => Promise<void>;
   /** Stops writing: nothing more reaches the store until setScope is called again. */
   stop: () => void;
@@ -220,11 +225,16 @@ export function createQueryPersistence(options: QueryPersistenceOptions): QueryP
     },
 
     async flush() {
-      if (timer !== null) {
-        clearTimeout(timer);
-        timer = null;
+      const current = persister;
+      if (current && scope && currentUserId() === scope.userId) {
+        // Everything not stored, also what a write under way has not reached yet; that write
+        // and the throttled one skip what this one stores.
+        const state = dehydrate(queryClient, {
+          shouldDehydrateQuery: shouldPersist,
+          shouldDehydrateMutation: () => false,
+        });
+        await current.persistNow(state.queries.map(firstPageOnly)).catch(() => undefined);
       }
-      writing = writing.then(writeDirty).catch(() => undefined);
       await writing;
     },
 

@@ -38,6 +38,12 @@ export interface ScopedPersister extends Persister {
   readonly stored: Map<string, number>;
   /** Deletes pieces of large entries that no entry refers to. */
   removeOrphans: () => Promise<void>;
+  /**
+   * Writes `queries` (those whose data is not stored yet) in one transaction, handed to the
+   * store before anything else runs: for the moment the page is hidden, closed or goes
+   * offline, when a write left for an idle moment may never be made.
+   */
+  persistNow: (queries: readonly DehydratedQuery[]) => Promise<void>;
 }
 
 const isEntry = (value: unknown): value is QueryEntry =>
@@ -53,6 +59,7 @@ function chunkKeys(scope: PersistScope, entry: QueryEntry): string[] {
 }
 
 class WriteStopped extends Error {}
+class WriteSuperseded extends Error {}
 
 export function createScopedPersister(
   scope: PersistScope,
@@ -81,15 +88,17 @@ export function createScopedPersister(
     );
   }
 
-  async function writeStep(key: string, value: unknown): Promise<void> {
-    await yieldToPage();
-    if (!mayWrite()) throw new WriteStopped();
-    await store.set(key, value);
-  }
+  /** Data handed to the store by persistNow, not yet committed: hash -> dataUpdatedAt. */
+  const committing = new Map<string, number>();
 
-  async function writeQuery(query: DehydratedQuery): Promise<void> {
+  /** True when this data of the query, or newer, is stored or being stored at once. */
+  const isStored = (query: DehydratedQuery) =>
+    (stored.get(query.queryHash) ?? -1) >= query.state.dataUpdatedAt ||
+    (committing.get(query.queryHash) ?? -1) >= query.state.dataUpdatedAt;
+
+  /** A query's entry and the pieces of its large arrays, with their keys. */
+  function entryOf(query: DehydratedQuery) {
     const split = splitLargeArrays(query.state.data);
-    const hash = query.queryHash;
     const stamp = `${query.state.dataUpdatedAt.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
     const entry: QueryEntry = {
       version: 1,
@@ -98,16 +107,41 @@ export function createScopedPersister(
       query: { ...query, state: { ...query.state, data: split.data } },
       chunks: split.arrays.length ? { stamp, arrays: split.arrays } : null,
     };
-    const newChunkKeys = chunkKeys(scope, entry);
-    for (const [index, piece] of split.chunks.entries()) {
-      await writeStep(newChunkKeys[index] ?? '', piece);
+    const pieceKeys = chunkKeys(scope, entry);
+    const pieces = split.chunks.map((piece, index) => [pieceKeys[index] ?? '', piece] as const);
+    return { key: storeKeys.query(scope, query.queryHash), entry, pieceKeys, pieces };
+  }
+
+  /** Notes a query as stored with `pieceKeys`; returns the keys of its former pieces. */
+  function noteStored(query: DehydratedQuery, pieceKeys: string[]): string[] {
+    const previous = storedChunks.get(query.queryHash) ?? [];
+    storedChunks.set(query.queryHash, pieceKeys);
+    stored.set(query.queryHash, query.state.dataUpdatedAt);
+    return previous.filter((key) => !pieceKeys.includes(key));
+  }
+
+  /**
+   * One write per idle moment. A query stored meanwhile by persistNow (this data or newer) is
+   * left as stored: the pieces written so far go again.
+   */
+  async function writeQuery(query: DehydratedQuery): Promise<void> {
+    const { key, entry, pieceKeys, pieces } = entryOf(query);
+    const step = async (stepKey: string, value: unknown) => {
+      await yieldToPage();
+      if (!mayWrite()) throw new WriteStopped();
+      if (isStored(query)) throw new WriteSuperseded();
+      await store.set(stepKey, value);
+    };
+    try {
+      for (const [pieceKey, piece] of pieces) await step(pieceKey, piece);
+      // The entry goes last: a reader never sees an entry whose pieces are not all there.
+      await step(key, entry);
+    } catch (error) {
+      if (!(error instanceof WriteSuperseded)) throw error;
+      await store.delMany(pieceKeys);
+      return;
     }
-    // The entry goes last: a reader never sees an entry whose pieces are not all there.
-    await writeStep(storeKeys.query(scope, hash), entry);
-    const previous = storedChunks.get(hash) ?? [];
-    storedChunks.set(hash, newChunkKeys);
-    stored.set(hash, query.state.dataUpdatedAt);
-    await store.delMany(previous.filter((key) => !newChunkKeys.includes(key)));
+    await store.delMany(noteStored(query, pieceKeys));
   }
 
   return {
@@ -116,7 +150,7 @@ export function createScopedPersister(
     async persistClient(persisted) {
       for (const query of persisted.clientState.queries) {
         if (query.state.status !== 'success') continue;
-        if (stored.get(query.queryHash) === query.state.dataUpdatedAt) continue;
+        if (isStored(query)) continue;
         try {
           await writeQuery(query);
         } catch (error) {
@@ -151,6 +185,28 @@ export function createScopedPersister(
       void store.delMany(dropped).catch(() => undefined);
       if (small.length === 0 && large.length === 0) return undefined;
       return client(small, newest);
+    },
+
+    async persistNow(queries) {
+      if (!mayWrite()) return;
+      const written = queries
+        .filter((query) => query.state.status === 'success' && !isStored(query))
+        .map((query) => ({ query, ...entryOf(query) }));
+      if (written.length === 0) return;
+      // Pieces and entries in one transaction: a reader sees all of them or none.
+      const entries = written.flatMap(({ key, entry, pieces }) => [
+        ...pieces,
+        [key, entry] as const,
+      ]);
+      // Former pieces go in the same transaction (new pieces have a new stamp).
+      const gone = written.flatMap(({ query }) => storedChunks.get(query.queryHash) ?? []);
+      for (const { query } of written) committing.set(query.queryHash, query.state.dataUpdatedAt);
+      try {
+        await store.update(entries, gone);
+        for (const { query, pieceKeys } of written) noteStored(query, pieceKeys);
+      } finally {
+        for (const { query } of written) committing.delete(query.queryHash);
+      }
     },
 
     async removeOrphans() {

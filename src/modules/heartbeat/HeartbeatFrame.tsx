@@ -3,6 +3,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { useConsoleSession } from '../../shared/session';
 import { PageFrame } from '../../shared/ui/page-frame';
 import { heartbeatKeys } from './keys';
+import { restartTraceLists } from './traces/queries';
 
 /**
  * Refreshed for every tab by the shared timer: what the page shows, except trace lists (each
@@ -16,22 +17,19 @@ const sharedRefresh = (query: Query) => {
 
 /**
  * The shared page frame around every heartbeat page: one date range and refresh toolbar for
- * the organization's heartbeat queries. With a fixed range a tick starts the trace lists again.
+ * the organization's heartbeat queries. A tick starts the trace lists again: their key names a
+ * range that follows the clock by its rule, so the moved range alone does not refetch them.
  */
 export function HeartbeatFrame({ children }: { children: ReactNode }) {
   const org = useConsoleSession().organization.organizationId;
   const queryClient = useQueryClient();
   const scope = useMemo(() => heartbeatKeys.organization(org), [org]);
-  const restartTraceLists = useCallback(
-    () => void queryClient.resetQueries({ queryKey: heartbeatKeys.traceLists(org) }),
+  const restartLists = useCallback(
+    () => void restartTraceLists(queryClient, org),
     [queryClient, org],
   );
   return (
-    <PageFrame
-      refreshScope={scope}
-      refreshFilter={sharedRefresh}
-      onFixedRangeTick={restartTraceLists}
-    >
+    <PageFrame refreshScope={scope} refreshFilter={sharedRefresh} onRefreshTick={restartLists}>
       {children}
     </PageFrame>
   );

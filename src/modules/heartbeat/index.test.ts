@@ -43,7 +43,7 @@ describe('the heartbeat module', () => {
       heartbeatKeys.summary(2, range),
       heartbeatKeys.metrics(2, range, 'a'),
       heartbeatKeys.histogram(2, range),
-      heartbeatKeys.traceList(2, range),
+      heartbeatKeys.traceList(2, range, {}),
       heartbeatKeys.trace(2, 5),
       heartbeatKeys.payload(2, 5),
       heartbeatKeys.flowAccesses(2, 'a'),
@@ -51,7 +51,7 @@ describe('the heartbeat module', () => {
     ]) {
       expect(key.slice(0, org.length)).toEqual(org);
     }
-    expect(heartbeatKeys.traceList(2, range).slice(0, 4)).toEqual(heartbeatKeys.traceLists(2));
+    expect(heartbeatKeys.traceList(2, range, {}).slice(0, 4)).toEqual(heartbeatKeys.traceLists(2));
     expect(heartbeatKeys.summary(2, range).slice(0, 3)).toEqual(heartbeatKeys.traffic(2));
   });
 });

@@ -15,17 +15,13 @@ import { TraceList } from '../../../src/modules/heartbeat/traces/components/Trac
 import { FlowsTable } from '../../../src/modules/heartbeat/flows/components/FlowsTable';
 import { HeartbeatFrame } from '../../../src/modules/heartbeat/HeartbeatFrame';
 import { useTraceList } from '../../../src/modules/heartbeat/traces/hooks/useTraceList';
+import type { TraceListPage, TracePageParam } from '../../../src/modules/heartbeat/traces/queries';
 import { heartbeatKeys } from '../../../src/modules/heartbeat/keys';
 import { buildFlowRows, filterFlowRows } from '../../../src/modules/heartbeat/flows/lib/flowRows';
 import { FlowsPage } from '../../../src/modules/heartbeat/flows/pages/FlowsPage';
 import { OverviewPage } from '../../../src/modules/heartbeat/overview/pages/OverviewPage';
 import { flowsListState } from '../../../src/modules/heartbeat/flows/state';
-import {
-  DEFAULT_THEME,
-  noFeatures,
-  type RoleEntry,
-  type TracePage,
-} from '../../../src/shared/contracts';
+import { DEFAULT_THEME, noFeatures, type RoleEntry } from '../../../src/shared/contracts';
 import { I18nProvider } from '../../../src/shared/i18n';
 import { ConsoleSessionContext, type ConsoleSession } from '../../../src/shared/session';
 import {
@@ -50,8 +46,8 @@ const DAY = 24 * 60 * 60 * 1000;
 /** A fixed range (fromDate and toDate in the URL), so the cache keys do not follow the clock. */
 const RANGE = { fromDate: RANGE_END - 7 * DAY, toDate: RANGE_END };
 const RANGE_SEARCH = `fromDate=${RANGE.fromDate}&toDate=${RANGE.toDate}`;
-/** The trace query of the traces page with no filter but the range (offset/limit are paging). */
-const TRACE_QUERY = { fromDate: RANGE.fromDate, toDate: RANGE.toDate };
+/** The traces page with no filter but the range. */
+const TRACE_FILTER = {};
 const MOUNT_TIMEOUT_MS = 60_000;
 /** The overview is settled once its traffic chart is drawn. */
 const SETTLED_SELECTOR = '.recharts-surface';
@@ -147,7 +143,7 @@ function Providers({
 
 /** The traces list as FlowTracesPage composes it: useTraceList feeding TraceList. */
 function Traces() {
-  const traceList = useTraceList(ORG, TRACE_QUERY);
+  const traceList = useTraceList(ORG, RANGE, TRACE_FILTER);
   return <TraceList org={ORG} traceList={traceList} canViewPayloads />;
 }
 
@@ -280,10 +276,16 @@ async function mount(
 async function mountTraces(rows: number, mode: MountMode): Promise<MountResult> {
   const client = benchQueryClient();
   const pages = tracePages(syntheticTraces(rows));
-  client.setQueryData<InfiniteData<TracePage, number>>(heartbeatKeys.traceList(ORG, TRACE_QUERY), {
-    pages,
-    pageParams: pages.map((page) => page.meta.resultOffset),
-  });
+  client.setQueryData<InfiniteData<TraceListPage, TracePageParam>>(
+    heartbeatKeys.traceList(ORG, RANGE, TRACE_FILTER),
+    {
+      pages: pages.map((page) => ({ ...page, range: RANGE })),
+      pageParams: pages.map((page, index) => ({
+        offset: page.meta.resultOffset,
+        range: index === 0 ? null : RANGE,
+      })),
+    },
+  );
   return mount(<Traces />, mode, client, `/heartbeat/flow-traces?${RANGE_SEARCH}`);
 }
 

@@ -1,31 +1,60 @@
 import {
   infiniteQueryOptions,
+  onlineManager,
   queryOptions,
   useMutation,
   useQueryClient,
+  type InfiniteData,
+  type QueryClient,
 } from '@tanstack/react-query';
-import { insightsApi, type TraceQuery } from '../../../shared/api';
-import { DEFAULT_TRACE_PAGE_SIZE } from '../../../shared/contracts';
+import { insightsApi } from '../../../shared/api';
+import { DEFAULT_TRACE_PAGE_SIZE, type TracePage } from '../../../shared/contracts';
 import { useTimeZone } from '../../../shared/i18n';
+import { currentRange, type QueryRange, type ResolvedRange } from '../../../shared/ui/date-range';
 import { heartbeatKeys } from '../keys';
+import type { TraceListFilter } from './lib/traceFilter';
+
+/**
+ * Where a page of a trace list starts, and the range of the list: null for the first page,
+ * which resolves the range as of its fetch; later pages carry the first page's range.
+ */
+export interface TracePageParam {
+  offset: number;
+  range: ResolvedRange | null;
+}
+
+/** A page of a trace list, with the range its list was asked for. */
+export interface TraceListPage extends TracePage {
+  range: ResolvedRange;
+}
+
+const FIRST_PAGE: TracePageParam = { offset: 0, range: null };
 
 /** Trace lists, one trace's details and archived payloads. */
 export const traceQueries = {
-  /** Pages of 100 traces; "load more" asks for the next offset. */
-  traces: (org: number, query: Omit<TraceQuery, 'offset' | 'limit'>) =>
+  /**
+   * Pages of 100 traces; "load more" asks for the next offset. A range that follows the clock
+   * is resolved when the first page is fetched (again), and every later page of the list asks
+   * for that same range: a page loaded a minute later continues the list on screen instead of
+   * shifting under it.
+   */
+  traces: (org: number, range: QueryRange, filter: TraceListFilter) =>
     infiniteQueryOptions({
-      queryKey: heartbeatKeys.traceList(org, query),
-      queryFn: ({ pageParam, signal }) =>
-        insightsApi.traces(
+      queryKey: heartbeatKeys.traceList(org, range, filter),
+      queryFn: async ({ pageParam, signal }): Promise<TraceListPage> => {
+        const resolved = pageParam.range ?? currentRange(range);
+        const page = await insightsApi.traces(
           org,
-          { ...query, offset: pageParam, limit: DEFAULT_TRACE_PAGE_SIZE },
+          { ...filter, ...resolved, offset: pageParam.offset, limit: DEFAULT_TRACE_PAGE_SIZE },
           signal,
-        ),
-      initialPageParam: 0,
-      getNextPageParam: (last) =>
+        );
+        return { ...page, range: resolved };
+      },
+      initialPageParam: FIRST_PAGE,
+      getNextPageParam: (last): TracePageParam | undefined =>
         last.meta.actualResultSize < last.meta.requestedResultMaxSize
           ? undefined
-          : last.meta.resultOffset + last.meta.actualResultSize,
+          : { offset: last.meta.resultOffset + last.meta.actualResultSize, range: last.range },
     }),
   trace: (org: number, traceId: number) =>
     queryOptions({
@@ -43,6 +72,27 @@ export const traceQueries = {
       meta: { persist: false },
     }),
 };
+
+/**
+ * Starts the organization's trace lists again from their first page (a refresh tick: the range
+ * moved, or new traces came in). The first page stays on screen until its new answer replaces
+ * it, with its fetch time. Offline nothing changes: the lists would only lose their later pages
+ * while the fetch waits for the network.
+ */
+export async function restartTraceLists(queryClient: QueryClient, org: number): Promise<void> {
+  if (!onlineManager.isOnline()) return;
+  const queryKey = heartbeatKeys.traceLists(org);
+  for (const query of queryClient.getQueryCache().findAll({ queryKey })) {
+    const data = query.state.data as InfiniteData<unknown, unknown> | undefined;
+    if (!data || data.pages.length <= 1) continue;
+    queryClient.setQueryData<InfiniteData<unknown, unknown>>(
+      query.queryKey,
+      { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
+      { updatedAt: query.state.dataUpdatedAt },
+    );
+  }
+  await queryClient.refetchQueries({ queryKey, type: 'active' });
+}
 
 /** Resubmits payloads of traces of one flow; the new traces appear in every trace list. */
 export function useResubmitTraces(org: number) {
@@ -72,12 +122,15 @@ export function usePayloadFile(org: number) {
 export function usePrepareTracesCsv(org: number) {
   const zone = useTimeZone();
   return useMutation({
-    mutationFn: async (query: Omit<TraceQuery, 'offset' | 'limit'>) => {
+    mutationFn: async ({ range, filter }: { range: QueryRange; filter: TraceListFilter }) => {
+      // A range that follows the clock is taken as of now, once for every page of the file.
+      const resolved = currentRange(range);
       const { collectTraces, tracesToCsv } = await import('./lib/tracesCsv');
       const traces = await collectTraces((offset, limit) =>
-        insightsApi.traces(org, { ...query, offset, limit }),
+        insightsApi.traces(org, { ...filter, ...resolved, offset, limit }),
       );
-      return new Blob([tracesToCsv(traces, zone)], { type: 'text/csv;charset=utf-8' });
+      const file = new Blob([tracesToCsv(traces, zone)], { type: 'text/csv;charset=utf-8' });
+      return { file, range: resolved };
     },
   });
 }

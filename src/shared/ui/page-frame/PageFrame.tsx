@@ -16,8 +16,11 @@ interface PageFrameProps {
   refreshScope: QueryKey;
   /** Leaves some of them out of the shared refresh (e.g. paged lists each tab restarts). */
   refreshFilter?: (query: Query) => boolean;
-  /** A refresh tick while the range is fixed (a range that follows the clock moves instead). */
-  onFixedRangeTick?: () => void;
+  /**
+   * This tab's work at each refresh tick besides moving a range that follows the clock (e.g.
+   * lists that start again from their first page).
+   */
+  onRefreshTick?: () => void;
 }
 
 /**
@@ -31,7 +34,7 @@ export function PageFrame({
   children,
   refreshScope,
   refreshFilter,
-  onFixedRangeTick,
+  onRefreshTick,
 }: PageFrameProps) {
   // Most pages show the toolbar: it is there from the first render, not one commit later.
   const [toolbar] = useState(() => createToolbarStore({ range: true, updatedAt: undefined }));
@@ -39,8 +42,8 @@ export function PageFrame({
   const { range, live, refresh: moveRange } = dateRange;
   const onTick = useCallback(() => {
     if (live) moveRange();
-    else onFixedRangeTick?.();
-  }, [live, moveRange, onFixedRangeTick]);
+    onRefreshTick?.();
+  }, [live, moveRange, onRefreshTick]);
   const page = useMemo(
     () => ({ dateRange, range, onTick, toolbar }),
     [dateRange, range, onTick, toolbar],

@@ -1,15 +1,17 @@
 import { Alert, Anchor, Button, Group, Loader } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
-import type { TraceQuery } from '../../../../shared/api';
 import { useI18n } from '../../../../shared/i18n';
+import { rangeKey, type QueryRange } from '../../../../shared/ui/date-range';
 import { NeedsServerNote, useNeedsServer } from '../../../../shared/ui/offline';
 import { formatFileDate } from '../lib/fileNames';
+import type { TraceListFilter } from '../lib/traceFilter';
 import { usePrepareTracesCsv } from '../queries';
 import { downloadMessages } from '../messages';
 
 interface DownloadTracesProps {
   org: number;
-  query: Omit<TraceQuery, 'offset' | 'limit'>;
+  range: QueryRange;
+  filter: TraceListFilter;
 }
 
 interface ReadyFile {
@@ -22,13 +24,13 @@ interface ReadyFile {
  * matching the current filter, or the error message. Preparing needs the server: offline the
  * button is disabled, with a note saying why (a file already prepared can still be saved).
  */
-export function DownloadTraces({ org, query }: DownloadTracesProps) {
+export function DownloadTraces({ org, range, filter }: DownloadTracesProps) {
   const { t, timeZone } = useI18n();
   const prepare = usePrepareTracesCsv(org);
   const noteId = useId();
   const needsServer = useNeedsServer(noteId);
   const [ready, setReady] = useState<ReadyFile | null>(null);
-  const filterKey = JSON.stringify(query);
+  const filterKey = JSON.stringify([rangeKey(range), filter]);
   const [preparedFor, setPreparedFor] = useState(filterKey);
   // A new filter makes a prepared file stale.
   if (preparedFor !== filterKey) {
@@ -56,13 +58,17 @@ export function DownloadTraces({ org, query }: DownloadTracesProps) {
           leftSection={prepare.isPending ? <Loader size="xs" /> : undefined}
           data-testid="download-traces"
           onClick={() => {
-            prepare.mutate(query, {
-              onSuccess: (blob) =>
-                setReady({
-                  url: URL.createObjectURL(blob),
-                  name: `traces-${formatFileDate(query.fromDate, timeZone)}-${formatFileDate(query.toDate, timeZone)}.csv`,
-                }),
-            });
+            prepare.mutate(
+              { range, filter },
+              {
+                // Named after the range the file holds: one that follows the clock as of now.
+                onSuccess: ({ file, range: held }) =>
+                  setReady({
+                    url: URL.createObjectURL(file),
+                    name: `traces-${formatFileDate(held.fromDate, timeZone)}-${formatFileDate(held.toDate, timeZone)}.csv`,
+                  }),
+              },
+            );
           }}
         >
           {prepare.isPending ? t(downloadMessages.preparing) : t(downloadMessages.download)}

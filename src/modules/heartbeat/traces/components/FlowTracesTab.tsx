@@ -1,9 +1,9 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
-import type { TimeRange } from '../../../../shared/api';
 import type { Role } from '../../../../shared/contracts';
 import { useT } from '../../../../shared/i18n';
+import type { QueryRange } from '../../../../shared/ui/date-range';
 import { useTraceList } from '../hooks/useTraceList';
 import { withParams } from '../../hooks/useRangeLink';
 import { canViewPayloads } from '../../lib/permissions';
@@ -14,7 +14,7 @@ import { heartbeatPaths } from '../../paths';
 interface FlowTracesTabProps {
   org: number;
   flowId: string;
-  range: TimeRange;
+  range: QueryRange;
   role: Role;
   query: string;
 }
@@ -22,11 +22,8 @@ interface FlowTracesTabProps {
 /** The traces of one flow, in the same table as the flow traces page. */
 export function FlowTracesTab({ org, flowId, range, role, query }: FlowTracesTabProps) {
   const t = useT();
-  const traceQuery = useMemo(
-    () => ({ fromDate: range.fromDate, toDate: range.toDate, flowId }),
-    [range.fromDate, range.toDate, flowId],
-  );
-  const traceList = useTraceList(org, traceQuery);
+  const filter = useMemo(() => ({ flowId }), [flowId]);
+  const traceList = useTraceList(org, range, filter);
   return (
     <Stack gap="sm">
       <Anchor

@@ -4,7 +4,7 @@ import {
   hasAnyFilter,
   searchWithTraceFilter,
   traceFilterFromSearch,
-  traceQueryOf,
+  traceListFilterOf,
 } from './traceFilter';
 
 describe('trace filter <-> URL', () => {
@@ -53,22 +53,18 @@ describe('trace filter <-> URL', () => {
     expect(traceFilterFromSearch(searchWithTraceFilter('', filter))).toEqual(filter);
   });
 
-  it('makes the query of a page of 100, leaving out empty filters', () => {
-    expect(traceQueryOf(EMPTY_TRACE_FILTER, { fromDate: 1, toDate: 2 })).toEqual({
-      fromDate: 1,
-      toDate: 2,
+  it('makes the filter of a trace list, leaving out empty filters', () => {
+    expect(traceListFilterOf(EMPTY_TRACE_FILTER)).toEqual({
       flowId: undefined,
       status: undefined,
       errorCategory: undefined,
       hasPayload: undefined,
       q: undefined,
-      offset: 0,
-      limit: 100,
     });
-    expect(
-      traceQueryOf({ ...EMPTY_TRACE_FILTER, hasPayload: false }, { fromDate: 1, toDate: 2 }, 200)
-        .offset,
-    ).toBe(200);
+    expect(traceListFilterOf({ ...EMPTY_TRACE_FILTER, hasPayload: false, q: 'x' })).toEqual({
+      hasPayload: false,
+      q: 'x',
+    });
     expect(hasAnyFilter(EMPTY_TRACE_FILTER)).toBe(false);
     expect(hasAnyFilter({ ...EMPTY_TRACE_FILTER, q: 'x' })).toBe(true);
   });

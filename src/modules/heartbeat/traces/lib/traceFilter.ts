@@ -1,6 +1,5 @@
-import type { TimeRange, TraceQuery } from '../../../../shared/api';
+import type { TraceQuery } from '../../../../shared/api';
 import {
-  DEFAULT_TRACE_PAGE_SIZE,
   ERROR_CATEGORIES,
   TRACE_STATUSES,
   type ErrorCategory,
@@ -73,23 +72,20 @@ export function searchWithTraceFilter(search: string, filter: TraceFilter): stri
 
 export const isValidFlowId = (value: string): boolean => FLOW_ID.test(value.trim());
 
-/** The query of one page of traces. */
-export function traceQueryOf(
-  filter: TraceFilter,
-  range: TimeRange,
-  offset = 0,
-  limit = DEFAULT_TRACE_PAGE_SIZE,
-): TraceQuery {
+/**
+ * What picks a trace list's traces besides the range and paging, as the server takes it. Part
+ * of the list's query key: the range is named there by its rule (see traceKeys.traceList).
+ */
+export type TraceListFilter = Omit<TraceQuery, 'fromDate' | 'toDate' | 'offset' | 'limit'>;
+
+/** The filter of a trace list, leaving out empty filters. */
+export function traceListFilterOf(filter: TraceFilter): TraceListFilter {
   return {
-    fromDate: range.fromDate,
-    toDate: range.toDate,
     flowId: filter.flowId || undefined,
     status: filter.status ?? undefined,
     errorCategory: filter.errorCategory ?? undefined,
     hasPayload: filter.hasPayload ?? undefined,
     q: filter.q || undefined,
-    offset,
-    limit,
   };
 }
 

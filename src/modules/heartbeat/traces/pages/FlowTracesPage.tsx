@@ -13,7 +13,7 @@ import { useTraceFilter } from '../hooks/useTraceFilter';
 import { useTraceList } from '../hooks/useTraceList';
 import { canViewPayloads } from '../../lib/permissions';
 import { resubmitGate } from '../lib/resubmit';
-import { traceQueryOf } from '../lib/traceFilter';
+import { traceListFilterOf } from '../lib/traceFilter';
 import { flowQueries } from '../../flows/queries';
 import { clearTraceSelection, tracesState, toggleTraceSelection } from '../state';
 import { tracesMessages } from '../messages';
@@ -29,11 +29,8 @@ export function FlowTracesPage() {
     () => (flows.data ?? []).map((flow) => flow.flowSpec.id).sort(),
     [flows.data],
   );
-  const query = useMemo(() => {
-    const { offset: _offset, limit: _limit, ...rest } = traceQueryOf(filter, range);
-    return rest;
-  }, [filter, range]);
-  const traceList = useTraceList(org, query);
+  const listFilter = useMemo(() => traceListFilterOf(filter), [filter]);
+  const traceList = useTraceList(org, range, listFilter);
   useRangeToolbar(traceList.list.dataUpdatedAt);
   const gate = resubmitGate(filter, role, features);
   const selectable = gate.visible && gate.enabled;
@@ -65,7 +62,7 @@ export function FlowTracesPage() {
           selected={selected}
           onResubmitted={showNewTraces}
         />
-        <DownloadTraces org={org} query={query} />
+        <DownloadTraces org={org} range={range} filter={listFilter} />
       </Group>
       <TraceList
         org={org}
