@@ -4,7 +4,9 @@
 // against the budgets. Needs a build (`npm run build`).
 //
 //   LIGHTHOUSE_RUNS=5 npm run perf:lighthouse
+//   LIGHTHOUSE_DIST=dist-a LIGHTHOUSE_PAGES=login node tests/perf/lighthouse.bench.mjs
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -13,7 +15,14 @@ import { ROOT, intEnv, startBenchServer } from './bench-server.mjs';
 
 const RUNS = intEnv('LIGHTHOUSE_RUNS', 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const OUT = path.join(ROOT, '.test-output', 'lighthouse.json');
+/** Another build to measure (to compare two builds, run them in turns), and which pages. */
+const DIST = path.resolve(ROOT, process.env.LIGHTHOUSE_DIST ?? 'dist');
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'login,overview').split(',');
+/** A folder to keep each run's whole Lighthouse report in (open one in the Lighthouse viewer). */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS
+  ? path.resolve(ROOT, process.env.LIGHTHOUSE_REPORTS)
+  : null;
+const OUT = path.resolve(ROOT, process.env.LIGHTHOUSE_OUT ?? '.test-output/lighthouse.json');
 
 /** The issue's budgets: a score at least, times at most (ms). */
 const BUDGETS = {
@@ -21,8 +30,8 @@ const BUDGETS = {
   overview: { score: 0.9 },
 };
 
-if (!fs.existsSync(path.join(ROOT, 'dist', 'index.html'))) {
-  process.stderr.write('lighthouse: no build in dist/ (run "npm run build" first)\n');
+if (!fs.existsSync(path.join(DIST, 'index.html'))) {
+  process.stderr.write(`lighthouse: no build in ${DIST} (run "npm run build" first)\n`);
   process.exit(1);
 }
 
@@ -38,7 +47,39 @@ function figures(lhr) {
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    si: audit('speed-index'),
     bytes: audit('total-byte-weight'),
+  };
+}
+
+const items = (lhr, id) => lhr.audits[id]?.details?.items ?? [];
+const file = (url) => (typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '') : url);
+
+let reportCount = 0;
+function keepReport(name, lhr) {
+  if (!REPORTS) return;
+  fs.mkdirSync(REPORTS, { recursive: true });
+  reportCount += 1;
+  fs.writeFileSync(path.join(REPORTS, `${name}-${reportCount}.json`), JSON.stringify(lhr));
+}
+
+/** Where the time went, kept beside each run's figures: what to look at when a budget is missed. */
+function diagnostics(lhr) {
+  const lcpNode = items(lhr, 'largest-contentful-paint-element')[0]?.items?.[0]?.node;
+  return {
+    lcpElement: lcpNode ? `${lcpNode.selector ?? ''} ${lcpNode.snippet ?? ''}`.trim() : null,
+    longTasks: items(lhr, 'long-tasks').map((task) => ({
+      url: file(task.url),
+      startTime: Math.round(task.startTime),
+      duration: Math.round(task.duration),
+    })),
+    bootup: items(lhr, 'bootup-time')
+      .slice(0, 8)
+      .map((row) => ({ url: file(row.url), total: Math.round(row.total) })),
+    mainThread: Object.fromEntries(
+      items(lhr, 'mainthread-work-breakdown').map((row) => [row.group, Math.round(row.duration)]),
+    ),
   };
 }
 
@@ -59,7 +100,8 @@ async function measureLogin(base) {
       logLevel: 'error',
       onlyCategories: ['performance'],
     });
-    return figures(result.lhr);
+    keepReport('login', result.lhr);
+    return { ...figures(result.lhr), details: diagnostics(result.lhr) };
   } finally {
     await chrome.kill();
   }
@@ -94,31 +136,37 @@ async function measureOverview(base) {
       { extends: 'lighthouse:default', settings: { disableStorageReset: true } },
       page,
     );
-    return figures(result.lhr);
+    keepReport('overview', result.lhr);
+    return { ...figures(result.lhr), details: diagnostics(result.lhr) };
   } finally {
     await browser.disconnect();
     await chrome.kill();
   }
 }
 
-const server = await startBenchServer({ env: { DIST_DIR: path.join(ROOT, 'dist') } });
+const server = await startBenchServer({ env: { DIST_DIR: DIST } });
 const report = {};
+// Simulated throttling scales the CPU time actually taken: a busy machine shows in the figures.
+const loadAverage = { start: os.loadavg()[0] };
 try {
   for (const [name, measure] of [
     ['login', measureLogin],
     ['overview', measureOverview],
-  ]) {
+  ].filter(([page]) => PAGES.includes(page))) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await measure(server.base));
     report[name] = {
       runs,
       median: Object.fromEntries(
-        Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]),
+        Object.keys(runs[0])
+          .filter((key) => key !== 'details')
+          .map((key) => [key, median(runs.map((r) => r[key]))]),
       ),
     };
   }
 } finally {
   await server.stop();
+  loadAverage.end = os.loadavg()[0];
 }
 
 let missed = 0;
@@ -132,13 +180,21 @@ const row = (name) => {
   missed += checks.filter((c) => c !== 'ok').length;
   return (
     `${name.padEnd(9)} score ${m.score.toFixed(2)}  FCP ${Math.round(m.fcp)} ms  ` +
-    `LCP ${Math.round(m.lcp)} ms  TBT ${Math.round(m.tbt)} ms  ` +
+    `LCP ${Math.round(m.lcp)} ms  TBT ${Math.round(m.tbt)} ms  CLS ${m.cls.toFixed(3)}  ` +
     `${Math.round(m.bytes / 1024)} KB  ${[...new Set(checks)].join(', ')}`
   );
 };
-process.stdout.write(`Lighthouse, mobile profile, median of ${RUNS} runs\n`);
-process.stdout.write(`${row('login')}\n${row('overview')}\n`);
+const load = `load average ${loadAverage.start.toFixed(2)} at the start, ${loadAverage.end.toFixed(2)} at the end`;
+process.stdout.write(`Lighthouse, mobile profile, median of ${RUNS} runs (${load})\n`);
+for (const name of Object.keys(report)) process.stdout.write(`${row(name)}\n`);
 fs.mkdirSync(path.dirname(OUT), { recursive: true });
-fs.writeFileSync(OUT, JSON.stringify({ budgets: BUDGETS, ...report }, null, 2));
+fs.writeFileSync(
+  OUT,
+  JSON.stringify(
+    { dist: path.relative(ROOT, DIST), loadAverage, budgets: BUDGETS, ...report },
+    null,
+    2,
+  ),
+);
 process.stdout.write(`full figures: ${path.relative(ROOT, OUT)}\n`);
 process.exitCode = missed > 0 ? 1 : 0;
