@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { catalogueChunkName, messageCatalogues } from './build/messageCatalogues';
 import { precompress } from './build/precompress';
+import { startPictures } from './build/startPictures';
 
 const serverUrl = process.env.SERVER_URL ?? 'http://localhost:8080';
 
@@ -33,6 +34,8 @@ export default defineConfig({
     react(),
     // Translations split per part (core, each module): each loads when it is needed.
     messageCatalogues(fileURLToPath(new URL('.', import.meta.url))),
+    // The sign-in page rendered into index.html: painted before any bundle has loaded.
+    startPictures(fileURLToPath(new URL('.', import.meta.url))),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

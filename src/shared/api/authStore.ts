@@ -46,6 +46,11 @@ export function readAuth(): AuthState {
   return cachedState;
 }
 
+/** Nobody signed in: the state of a page rendered ahead of time, outside a browser. */
+export function signedOutAuth(): AuthState {
+  return SIGNED_OUT;
+}
+
 function notify(): void {
   for (const listener of listeners) listener();
 }

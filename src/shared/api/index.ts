@@ -16,6 +16,7 @@ export {
   clearAuth,
   clearAuthError,
   readAuth,
+  signedOutAuth,
   storeTokens,
   subscribeAuth,
   type AuthState,
