@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 /** While online, each tab asks for a new version this often (and when it comes back online). */
 export const UPDATE_CHECK_INTERVAL_MS = 15 * 60 * 1000;
@@ -28,41 +28,51 @@ export function checkForUpdate(): void {
   });
 }
 
+function noServiceWorker(): void {
+  // No service worker (private mode, blocked, its loader gone): the console works online.
+}
+
 /**
  * Registers sw.js (built from sw/ by vite-plugin-pwa) in production builds. A new version is
  * installed in the background and waits; the user is offered a reload, never forced.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !navigator.serviceWorker) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => {
-    pwaState.updateReady = true;
-    pwaState.dismissed = false;
-  });
-  // The worker controlling the page before: none on the very first visit, when the first worker
-  // claims the page and nothing needs reloading.
-  let controller = navigator.serviceWorker.controller;
-  workbox.addEventListener('controlling', () => {
-    pwaState.controlled = true;
-    const wasControlled = controller !== null;
-    controller = navigator.serviceWorker.controller;
-    if (reloadRequested) {
-      window.location.reload();
-    } else if (wasControlled) {
-      pwaState.updatedElsewhere = true;
+  // workbox-window is not needed for the first screen: it loads beside it, and registers the
+  // worker once the page has loaded (its precaching does not compete with the page's files).
+  void import('workbox-window').then(({ Workbox }) => {
+    const worker = new Workbox('/sw.js', { scope: '/' });
+    workbox = worker;
+    worker.addEventListener('waiting', () => {
+      pwaState.updateReady = true;
       pwaState.dismissed = false;
-    }
-  });
-  workbox.register().catch(() => {
-    // No service worker (private mode, blocked): the console works online as before.
-  });
-  setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS);
-  window.addEventListener('online', checkForUpdate);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible' && Date.now() - lastCheckAt > VISIBLE_CHECK_GAP_MS) {
-      checkForUpdate();
-    }
-  });
+    });
+    // The worker controlling the page before: none on the very first visit, when the first worker
+    // claims the page and nothing needs reloading.
+    let controller = navigator.serviceWorker.controller;
+    worker.addEventListener('controlling', () => {
+      pwaState.controlled = true;
+      const wasControlled = controller !== null;
+      controller = navigator.serviceWorker.controller;
+      if (reloadRequested) {
+        window.location.reload();
+      } else if (wasControlled) {
+        pwaState.updatedElsewhere = true;
+        pwaState.dismissed = false;
+      }
+    });
+    worker.register().catch(noServiceWorker);
+    setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS);
+    window.addEventListener('online', checkForUpdate);
+    document.addEventListener('visibilitychange', () => {
+      if (
+        document.visibilityState === 'visible' &&
+        Date.now() - lastCheckAt > VISIBLE_CHECK_GAP_MS
+      ) {
+        checkForUpdate();
+      }
+    });
+  }, noServiceWorker);
 }
 
 /** The user chose to reload into the new version. */
