@@ -1,5 +1,6 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { readAuth } from '../shared/api';
 import { App } from './App';
 import type { EarlyRead } from './persistence/earlyRead';
 import { registerServiceWorker } from './pwa/serviceWorker';
@@ -10,13 +11,21 @@ export function boot(container: HTMLElement, early: EarlyRead | null): void {
   // Restoring the persisted cache starts now, while React and the first chunks load.
   const runtime = createAppRuntime();
   runtime.start(early);
-  registerServiceWorker();
   // Signed in: the session's code loads alongside the persisted data, not after it.
   if (early) void import('./shell/SignedInApp');
 
-  createRoot(container).render(
-    <StrictMode>
-      <App runtime={runtime} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <App runtime={runtime} />
+      </StrictMode>,
+    );
+  // Signed out, the sign-in page renders in a transition: React builds it in slices of a few
+  // milliseconds, so the page answers input between them instead of blocking for the whole
+  // first render. Signed in, a transition would hold back the loading screens and the cached
+  // page until every lazy part has arrived: that render is not deferred.
+  if (readAuth().token === null) startTransition(render);
+  else render();
+  registerServiceWorker();
 }
