@@ -5,9 +5,22 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { catalogueChunkName, messageCatalogues } from './build/messageCatalogues';
 import { precompress } from './build/precompress';
+import { startChunks } from './build/startChunks';
 import { startPictures } from './build/startPictures';
 
 const serverUrl = process.env.SERVER_URL ?? 'http://localhost:8080';
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// The console's start in stages (src/main.tsx), each one chunk: see build/startChunks.ts.
+const start = startChunks(
+  root,
+  'src/main.tsx',
+  [
+    { name: 'boot', module: 'src/app/boot.tsx' },
+    { name: 'signed-in', module: 'src/app/shell/SignedInApp.tsx' },
+  ],
+  () => [react(), messageCatalogues(root)],
+);
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -33,9 +46,10 @@ export default defineConfig({
   plugins: [
     react(),
     // Translations split per part (core, each module): each loads when it is needed.
-    messageCatalogues(fileURLToPath(new URL('.', import.meta.url))),
+    messageCatalogues(root),
     // The sign-in page rendered into index.html: painted before any bundle has loaded.
-    startPictures(fileURLToPath(new URL('.', import.meta.url))),
+    startPictures(root),
+    start.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -100,6 +114,7 @@ export default defineConfig({
     rollupOptions: {
       output: {
         chunkFileNames: chunkFileName,
+        codeSplitting: { groups: start.groups },
       },
     },
   },

@@ -155,7 +155,8 @@ test.describe('without a service worker', () => {
     page,
   }) => {
     let failed = 0;
-    await page.route(/\/assets\/SignedInApp-[^/]+\.js$/, async (route) => {
+    // The signed-in shell's chunk (build/startChunks.ts), loaded once someone is signed in.
+    await page.route(/\/assets\/signed-in-[^/]+\.js$/, async (route) => {
       if (failed === 0) {
         failed += 1;
         await route.fulfill({ status: 404, body: 'gone' });
