@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { clearAuth, ERROR_CODES, isRefusal } from '../../shared/api';
 import type { RoleEntry, User } from '../../shared/contracts';
@@ -75,8 +75,14 @@ export function SessionLoader({ user, roles }: SessionLoaderProps) {
     };
   }, [user, roles, activeRole, organization.data, modules.data, features.data, configuration.data]);
 
-  if (session && tabsReady && !shellShown) setShellShown(true);
-  if (!session || !tabsReady) {
+  // The shell's first render is the start's largest (top bar, menu, the module's frame): it
+  // runs deferred, in slices between which the page answers input, the loading bar staying
+  // meanwhile (one task of about 200 ms on a phone before). Later sessions (another
+  // organization) render at once.
+  const firstSession = useDeferredValue(session);
+  const shown = shellShown ? session : firstSession;
+  if (shown && tabsReady && !shellShown) setShellShown(true);
+  if (!shown || !tabsReady) {
     if (!session && unavailable && !refused) {
       return (
         <SessionUnavailable
@@ -87,7 +93,7 @@ export function SessionLoader({ user, roles }: SessionLoaderProps) {
     return <LoadingBar />;
   }
   return (
-    <ConsoleSessionContext.Provider value={session}>
+    <ConsoleSessionContext.Provider value={shown}>
       {loading && <LoadingBar />}
       <PreferencesSync />
       <Shell />
