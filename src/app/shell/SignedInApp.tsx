@@ -10,6 +10,7 @@ import { runtimeState } from '../runtime';
 import { LoadingBar } from './LoadingBar';
 import { NoRolesPage } from './NoRolesPage';
 import { SessionLoader } from './SessionLoader';
+import { usePagePreload } from './usePagePreload';
 
 function userIdOf(token: string | null): number | null {
   try {
@@ -23,6 +24,7 @@ function userIdOf(token: string | null): number | null {
 /** The signed-in part of the console: waits for the persisted cache, then loads the session. */
 export function SignedInApp() {
   const { restoring } = useSnapshot(runtimeState);
+  usePagePreload();
   return restoring ? <LoadingBar /> : <SignedInSession />;
 }
 

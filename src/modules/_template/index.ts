@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { navFromRoutes, type ConsoleModule } from '../../shared/modules';
+import { lazyPage, navFromRoutes, type ConsoleModule } from '../../shared/modules';
 import { templateMessages } from './messages';
 import { templateRoutes } from './routes';
 
@@ -14,7 +13,7 @@ export const templateModule: ConsoleModule = {
   label: templateMessages.moduleName,
   routes: templateRoutes,
   // Kept mounted while the user moves between the module's pages: one date range and refresh.
-  frame: lazy(() => import('./TemplateFrame').then((m) => ({ default: m.TemplateFrame }))),
+  frame: lazyPage(() => import('./TemplateFrame').then((m) => ({ default: m.TemplateFrame }))),
   nav: navFromRoutes(templateRoutes),
   access: { role: 'MONITOR' },
 };

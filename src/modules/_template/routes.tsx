@@ -1,8 +1,7 @@
-import { lazy } from 'react';
-import type { ModuleRoute } from '../../shared/modules';
+import { lazyPage, type ModuleRoute } from '../../shared/modules';
 import { templateMessages } from './messages';
 
-const ExamplePage = lazy(() =>
+const ExamplePage = lazyPage(() =>
   import('./pages/ExamplePage').then((m) => ({ default: m.ExamplePage })),
 );
 

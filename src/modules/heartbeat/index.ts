@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { navFromRoutes, type ConsoleModule } from '../../shared/modules';
+import { lazyPage, navFromRoutes, type ConsoleModule } from '../../shared/modules';
 import { heartbeatMessages } from './messages';
 import { heartbeatRoutes } from './routes';
 
@@ -11,7 +10,7 @@ export const heartbeatModule: ConsoleModule = {
   label: heartbeatMessages.moduleName,
   foundationLabel: heartbeatMessages.foundationName,
   routes: heartbeatRoutes,
-  frame: lazy(() => import('./HeartbeatFrame').then((m) => ({ default: m.HeartbeatFrame }))),
+  frame: lazyPage(() => import('./HeartbeatFrame').then((m) => ({ default: m.HeartbeatFrame }))),
   nav: navFromRoutes(heartbeatRoutes),
   access: {},
 };

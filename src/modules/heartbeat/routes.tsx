@@ -1,20 +1,19 @@
-import { lazy } from 'react';
-import type { ModuleRoute } from '../../shared/modules';
+import { lazyPage, type ModuleRoute } from '../../shared/modules';
 import { heartbeatMessages } from './messages';
 
-const OverviewPage = lazy(() =>
+const OverviewPage = lazyPage(() =>
   import('./overview/pages/OverviewPage').then((m) => ({ default: m.OverviewPage })),
 );
-const FlowsPage = lazy(() =>
+const FlowsPage = lazyPage(() =>
   import('./flows/pages/FlowsPage').then((m) => ({ default: m.FlowsPage })),
 );
-const FlowDetailPage = lazy(() =>
+const FlowDetailPage = lazyPage(() =>
   import('./flows/pages/FlowDetailPage').then((m) => ({ default: m.FlowDetailPage })),
 );
-const FlowTracesPage = lazy(() =>
+const FlowTracesPage = lazyPage(() =>
   import('./traces/pages/FlowTracesPage').then((m) => ({ default: m.FlowTracesPage })),
 );
-const IssuesPage = lazy(() =>
+const IssuesPage = lazyPage(() =>
   import('./access/pages/IssuesPage').then((m) => ({ default: m.IssuesPage })),
 );
 

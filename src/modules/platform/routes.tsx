@@ -1,8 +1,7 @@
-import { lazy } from 'react';
-import type { ModuleRoute } from '../../shared/modules';
+import { lazyPage, type ModuleRoute } from '../../shared/modules';
 import { platformMessages } from './messages';
 
-const StatusPage = lazy(() =>
+const StatusPage = lazyPage(() =>
   import('./pages/StatusPage').then((m) => ({ default: m.StatusPage })),
 );
 

@@ -1,11 +1,10 @@
-import { lazy } from 'react';
-import type { ModuleRoute } from '../../shared/modules';
+import { lazyPage, type ModuleRoute } from '../../shared/modules';
 import { settingsMessages } from './messages';
 
-const OverviewPage = lazy(() =>
+const OverviewPage = lazyPage(() =>
   import('./pages/OverviewPage').then((m) => ({ default: m.OverviewPage })),
 );
-const UserConfigurationPage = lazy(() =>
+const UserConfigurationPage = lazyPage(() =>
   import('./pages/UserConfigurationPage').then((m) => ({ default: m.UserConfigurationPage })),
 );
 

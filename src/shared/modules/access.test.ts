@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
 import { noFeatures, type Features, type ModuleId, type Role } from '../contracts';
 import {
@@ -11,10 +10,11 @@ import {
   visibleNav,
   type AccessContext,
 } from './access';
+import { lazyPage } from './lazyPage';
 import { navFromRoutes } from './nav';
 import type { ConsoleModule, ModuleRoute } from './types';
 
-const page = lazy(async () => ({ default: () => null }));
+const page = lazyPage(async () => ({ default: () => null }));
 const msg = (id: string) => ({ id, defaultMessage: id });
 
 function route(path: string, extra: Partial<ModuleRoute> = {}): ModuleRoute {

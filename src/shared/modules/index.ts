@@ -1,5 +1,6 @@
 export type { AccessRule, ConsoleModule, ModuleRoute, NavEntry } from './types';
 export { navFromRoutes } from './nav';
+export { lazyPage, type LazyPage } from './lazyPage';
 export {
   ROOT_REDIRECT_ORDER,
   accessibleModules,

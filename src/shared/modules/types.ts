@@ -1,6 +1,7 @@
-import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FeatureFlag, ModuleId, Role } from '../contracts';
 import type { Message } from '../i18n';
+import type { LazyPage } from './lazyPage';
 
 /** Who may see a module, a page or a menu entry (spec sections 2.2, 2.3 and 6). */
 export interface AccessRule {
@@ -17,7 +18,8 @@ export interface AccessRule {
 export interface ModuleRoute {
   /** Relative to the module's root: '' is the index; may hold :params and a trailing '*'. */
   path: string;
-  page: LazyExoticComponent<ComponentType>;
+  /** Made with `lazyPage`: the shell fetches the code of the page at the address early. */
+  page: LazyPage;
   /** The page's name, used in "Missing permissions to access {page} page". */
   title: Message;
   /** A route with a label is a menu entry. */
@@ -45,7 +47,7 @@ export interface ConsoleModule {
    * toolbar the pages share), so a navigation inside the module renders only the new page.
    * It holds a Suspense boundary of its own, so a page loading its code leaves it on screen.
    */
-  frame?: LazyExoticComponent<ComponentType<{ children: ReactNode }>>;
+  frame?: LazyPage<{ children: ReactNode }>;
   nav: readonly NavEntry[];
   access: AccessRule;
 }
