@@ -4,12 +4,17 @@ import '@mantine/core/styles.css';
 import './app/touch.css';
 import { listenForStaleChunks } from './app/pwa/staleChunk';
 import { releaseSnapshot, SNAPSHOT_ELEMENT_ID } from './app/snapshot/pageSnapshot';
+import { loadRuntimeConfig, readAuth } from './shared/api';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 const root = container;
 
 listenForStaleChunks();
+
+// Signed in, the session's first request needs the service addresses: they are on their way
+// while the console's code loads, instead of after it. A failure is met again by that request.
+if (readAuth().token) loadRuntimeConfig().catch(() => undefined);
 
 function start(): void {
   import('./app/boot')
