@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import {
   Area,
@@ -62,10 +62,15 @@ export function TrafficChart({ histogram }: { histogram: Histogram }) {
     };
   }, []);
 
+  // In a transition: the chart is the page's largest render (one task of about 200 ms on a
+  // phone at once), so it is drawn in slices once the page around it is on screen.
   useLayoutEffect(() => {
-    root?.render(
-      <Chart histogram={histogram} successful={successful} failed={failed} zone={timeZone} />,
-    );
+    if (!root) return;
+    startTransition(() => {
+      root.render(
+        <Chart histogram={histogram} successful={successful} failed={failed} zone={timeZone} />,
+      );
+    });
   }, [root, histogram, successful, failed, timeZone]);
 
   return <div ref={hostRef} style={{ minHeight: CHART_HEIGHT }} />;
