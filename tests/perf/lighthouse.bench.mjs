@@ -168,12 +168,16 @@ try {
   ].filter(([page]) => PAGES.includes(page))) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await measure(server.base));
+    // A run Lighthouse could not score (a metric it failed to compute, on a swamped machine)
+    // is kept in the file but left out of the median, and counted.
+    const scored = runs.filter((run) => typeof run.score === 'number' && !Number.isNaN(run.lcp));
     report[name] = {
       runs,
+      unscored: runs.length - scored.length,
       median: Object.fromEntries(
         Object.keys(runs[0])
           .filter((key) => key !== 'details')
-          .map((key) => [key, median(runs.map((r) => r[key]))]),
+          .map((key) => [key, scored.length ? median(scored.map((r) => r[key])) : NaN]),
       ),
     };
   }
@@ -194,7 +198,8 @@ const row = (name) => {
   return (
     `${name.padEnd(9)} score ${m.score.toFixed(2)}  FCP ${Math.round(m.fcp)} ms  ` +
     `LCP ${Math.round(m.lcp)} ms  TBT ${Math.round(m.tbt)} ms  CLS ${m.cls.toFixed(3)}  ` +
-    `${Math.round(m.bytes / 1024)} KB  ${[...new Set(checks)].join(', ')}`
+    `${Math.round(m.bytes / 1024)} KB  ${[...new Set(checks)].join(', ')}` +
+    (report[name].unscored ? `  (${report[name].unscored} of ${RUNS} runs unscored)` : '')
   );
 };
 const load = `load average ${loadAverage.start.toFixed(2)} at the start, ${loadAverage.end.toFixed(2)} at the end`;
