@@ -46,7 +46,8 @@
     if (!template) return null;
     var locales = JSON.parse(document.getElementById('console-picture-locales').textContent);
     var words = locales[stored('console.locale')] || null;
-    return { html: template.innerHTML, scheme: chosenScheme(), words: words };
+    // The template's own nodes, copied: no round trip through HTML text.
+    return { nodes: template.content.cloneNode(true), scheme: chosenScheme(), words: words };
   }
 
   // The picture is rendered in English: another locale's texts replace it before it paints.
@@ -87,7 +88,8 @@
     content.style.cssText =
       'font-family:var(--mantine-font-family);font-size:var(--mantine-font-size-md);' +
       'line-height:var(--mantine-line-height);color:var(--mantine-color-text)';
-    content.innerHTML = page.html;
+    if (page.nodes) content.appendChild(page.nodes);
+    else content.innerHTML = page.html;
     if (page.words) translate(content, page.words);
     // The theme's variables are set on :root: they apply to the document while the picture is up.
     content.querySelectorAll('style').forEach(function (style) {
