@@ -68,7 +68,11 @@ function keepReport(name, lhr) {
 function diagnostics(lhr) {
   const lcpNode = items(lhr, 'largest-contentful-paint-element')[0]?.items?.[0]?.node;
   return {
+    // Why Lighthouse could not score the run, when it could not.
+    error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
     lcpElement: lcpNode ? `${lcpNode.selector ?? ''} ${lcpNode.snippet ?? ''}`.trim() : null,
+    // Its place in the page: `#document-fragment` in it is the picture's shadow root.
+    lcpPath: lcpNode?.path ?? null,
     longTasks: items(lhr, 'long-tasks').map((task) => ({
       url: file(task.url),
       startTime: Math.round(task.startTime),
