@@ -27,19 +27,22 @@ const registry = new WeakMap<object, DirectAccess>();
 /** Statements kept prepared for direct reads; the oldest goes past this many. */
 const DIRECT_STATEMENTS = 100;
 
-export function registerDirectAccess(db: object, sqlite: SQLite.Database): void {
+/** Prepares each statement text once on `sqlite`; the oldest kept goes past `size`. */
+export function statementCache(sqlite: SQLite.Database, size: number) {
   const statements = new Map<string, SQLite.Statement>();
-  const statement = (text: string) => {
+  return (text: string): SQLite.Statement => {
     let kept = statements.get(text);
     if (!kept) {
       kept = sqlite.prepare(text);
-      if (statements.size >= DIRECT_STATEMENTS) {
-        statements.delete(statements.keys().next().value as string);
-      }
+      if (statements.size >= size) statements.delete(statements.keys().next().value as string);
       statements.set(text, kept);
     }
     return kept;
   };
+}
+
+export function registerDirectAccess(db: object, sqlite: SQLite.Database): void {
+  const statement = statementCache(sqlite, DIRECT_STATEMENTS);
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
   const totalChanges = sqlite.prepare('select total_changes()').pluck();
   registry.set(db, {
