@@ -21,6 +21,7 @@ export function intEnv(name, fallback) {
 
 /** Pinning needs taskset and enough cores; without them the figures mean less, so say so. */
 export function pinning(cpusNeeded) {
+  if (process.env.BENCH_PIN === '0') return { pinned: false, why: 'BENCH_PIN=0' };
   const cpus = os.availableParallelism?.() ?? os.cpus().length;
   try {
     execFileSync('taskset', ['-c', '0', 'true'], { stdio: 'ignore' });
@@ -70,7 +71,11 @@ export async function startBenchServer({ env = {}, pin = { pinned: false }, cpu 
   delete childEnv.DATABASE_URL;
   if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
   const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-  const [file, args] = pinned(pin, cpu, [tsx, 'server/src/index.ts']);
+  // BENCH_PROFILE_DIR: the server writes a CPU profile (.cpuprofile) there when it stops.
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`]
+    : [];
+  const [file, args] = pinned(pin, cpu, [tsx, ...profile, 'server/src/index.ts']);
   const child = spawn(file, args, { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const output = [];

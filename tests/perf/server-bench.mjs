@@ -27,6 +27,10 @@ const settings = {
   seconds: intEnv('BENCH_SECONDS', 10),
   connections: intEnv('BENCH_CONNECTIONS', 10),
   warmupSeconds: intEnv('BENCH_WARMUP_SECONDS', 2),
+  // The ratio to bare Fastify: this many pairs of runs, the two servers in turn, so that a
+  // change in the machine's speed during the benchmark touches both sides of each pair.
+  ratioRounds: intEnv('BENCH_RATIO_ROUNDS', 3),
+  ratioSeconds: intEnv('BENCH_RATIO_SECONDS', 5),
   serverCpu: intEnv('BENCH_SERVER_CPU', 0),
   loadCpu: intEnv('BENCH_LOAD_CPU', 1),
 };
@@ -95,14 +99,14 @@ async function probe(base, scenario) {
   }
 }
 
-function runLoad(base, scenario) {
+function runLoad(base, scenario, seconds = settings.seconds) {
   const options = {
     url: `${base}${scenario.path}`,
     method: scenario.method,
     headers: scenario.headers,
     body: scenario.body,
     connections: settings.connections,
-    seconds: settings.seconds,
+    seconds,
     warmupSeconds: settings.warmupSeconds,
   };
   const [file, args] = pinned(pin, settings.loadCpu, [
@@ -242,14 +246,24 @@ try {
       path: `${userScenario.path} (bare Fastify)`,
       ...figures,
     });
-    const real = run.results.find((r) => r.endpoint === userScenario.name);
-    run.ratioToBareFastify = +(real.requestsPerSecond / figures.requestsPerSecond).toFixed(3);
+    process.stdout.write(
+      `  ratio: ${settings.ratioRounds} pairs of ${settings.ratioSeconds} s runs, in turn ...\n`,
+    );
+    run.ratios = [];
+    for (let round = 0; round < settings.ratioRounds; round += 1) {
+      const real = await runLoad(base, userScenario, settings.ratioSeconds);
+      const ceiling = await runLoad(bare.base, userScenario, settings.ratioSeconds);
+      run.ratios.push(+(real.requestsPerSecond / ceiling.requestsPerSecond).toFixed(3));
+    }
+    const sorted = [...run.ratios].sort((a, b) => a - b);
+    run.ratioToBareFastify = sorted[Math.floor(sorted.length / 2)] ?? null;
   } finally {
     await bare.stop();
   }
   printTable(run);
   process.stdout.write(
-    `\nGET ${userScenario.path}: ${run.ratioToBareFastify} of bare Fastify's req/s\n`,
+    `\nGET ${userScenario.path}: ${run.ratioToBareFastify} of bare Fastify's req/s ` +
+      `(median of ${run.ratios.join(', ')})\n`,
   );
   writeJson(run);
   process.stdout.write(`\nwritten to ${path.relative(ROOT, OUTPUT)}\n`);

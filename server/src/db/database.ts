@@ -6,7 +6,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { SqliteDatabase } from 'kysely';
 import type { DB } from './schema';
 import type { Dialect } from './dialect';
-import { registerDirectAccess } from './direct';
+import { registerDirectAccess, statementCache } from './direct';
 import { migrationProvider } from './migrations';
 
 export type { Dialect };
@@ -100,21 +100,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * time on its one SQLite connection, so a kept statement is never in use twice at once.
  */
 function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(text: string) {
-      let statement = statements.get(text);
-      if (!statement) {
-        statement = sqlite.prepare(text);
-        if (statements.size >= STATEMENT_CACHE_SIZE) {
-          statements.delete(statements.keys().next().value as string);
-        }
-        statements.set(text, statement);
-      }
-      return statement;
-    },
-  };
+  return { close: () => sqlite.close(), prepare: statementCache(sqlite, STATEMENT_CACHE_SIZE) };
 }
 
 export async function migrate(database: Database): Promise<void> {

@@ -11,11 +11,13 @@ type Slot = { arg: number } | { value: unknown };
  * as running it. Here the query is built once with stand-ins for its arguments, and
  * each call runs the same text with the arguments in the stand-ins' places. `build` must
  * give the same statement for any arguments (no branching on them), and be a read. On the
- * embedded database the read runs at once on the connection (see `DirectAccess`).
+ * embedded database the read runs at once on the connection (see `DirectAccess`); with
+ * `remember` its rows are kept, frozen, until anything in the database changes.
  */
 export function prepared<A extends unknown[], R>(
   build: (db: Kysely<DB>, ...args: A) => Compilable<R>,
-): (db: Kysely<DB>, ...args: A) => Promise<R[]> {
+  { remember = false }: { remember?: boolean } = {},
+): (db: Kysely<DB>, ...args: A) => Promise<readonly R[]> {
   const built = new WeakMap<Kysely<DB>, { sql: string; slots: Slot[] }>();
   return async (db, ...args) => {
     let query = built.get(db);
@@ -30,7 +32,10 @@ export function prepared<A extends unknown[], R>(
       built.set(db, query);
     }
     const parameters = query.slots.map((slot) => ('arg' in slot ? args[slot.arg] : slot.value));
-    const rows = directAccess(db)?.read<R>(query.sql, parameters);
+    const direct = directAccess(db);
+    const rows = remember
+      ? direct?.remembered<R>(query.sql, parameters)
+      : direct?.read<R>(query.sql, parameters);
     if (rows) return rows;
     const result = await db.executeQuery<R>(CompiledQuery.raw(query.sql, parameters));
     return result.rows;

@@ -15,18 +15,29 @@ const MAX_MEMORY = 64 * 1024 * 1024;
  * IPs): work of a key with nothing else waiting or running goes first, then keys with more
  * work take turns, one item each (like the new-flows-first round-robin of fq_codel). A
  * flood from a few clients thus delays another client's check by at most the checks
- * already running.
+ * already running. Work taken in turn (a key's backlog) holds at most all slots but one,
+ * so one slot stays for newcomers, and a flood from one client keeps at most that many
+ * cores busy: the rest are left to the event loop.
  */
 export class FairQueue {
   private running = 0;
+  /** Running work that was taken in turn (not as a newcomer's). */
+  private runningTurns = 0;
   /** Per key: its work not yet started, and how much of it is running. */
-  private readonly keys = new Map<string, { waiting: (() => void)[]; running: number }>();
+  private readonly keys = new Map<
+    string,
+    { waiting: ((turn: boolean) => void)[]; running: number }
+  >();
   /** Keys that had no work waiting or running when theirs arrived: served first, in order. */
   private readonly fresh: string[] = [];
   /** Keys with work waiting behind work of theirs already started: served in turn. */
   private readonly turns: string[] = [];
+  /** Slots work taken in turn may hold. */
+  private readonly turnSlots: number;
 
-  constructor(private readonly concurrency: number) {}
+  constructor(private readonly concurrency: number) {
+    this.turnSlots = Math.max(1, concurrency - 1);
+  }
 
   run<T>(key: string, work: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -36,13 +47,15 @@ export class FairQueue {
         this.keys.set(key, state);
       }
       const entry = state;
-      const start = () => {
+      const start = (turn: boolean) => {
         this.running += 1;
+        if (turn) this.runningTurns += 1;
         entry.running += 1;
         work()
           .then(resolve, reject)
           .finally(() => {
             this.running -= 1;
+            if (turn) this.runningTurns -= 1;
             entry.running -= 1;
             if (entry.running === 0 && entry.waiting.length === 0) this.keys.delete(key);
             this.next();
@@ -56,19 +69,25 @@ export class FairQueue {
 
   private next() {
     while (this.running < this.concurrency) {
-      const key = this.fresh.shift() ?? this.turns.shift();
+      let key = this.fresh.shift();
+      const turn = key === undefined;
+      if (turn) {
+        if (this.runningTurns >= this.turnSlots) return;
+        key = this.turns.shift();
+      }
       if (key === undefined) return;
       const state = this.keys.get(key);
       const start = state?.waiting.shift();
       if (state && state.waiting.length > 0) this.turns.push(key);
-      start?.();
+      start?.(turn);
     }
   }
 }
 
 /**
  * Every scrypt of the process goes through this queue: two at a time, so a flood of
- * sign-ins cannot fill the thread pool, and fairly per client, so it cannot starve others.
+ * sign-ins cannot fill the thread pool; fairly per client, so it cannot starve others; and
+ * one of the two kept for newcomers, so a flood from one client takes one core at most.
  */
 const hashing = new FairQueue(2);
 

@@ -213,6 +213,39 @@ describe('the fair queue of password checks', () => {
   });
 });
 
+describe('the fair queue with two slots', () => {
+  it("keeps one slot for newcomers: one client's backlog holds at most the other", async () => {
+    const queue = new FairQueue(2);
+    const running = new Set<string>();
+    let most = 0;
+    const releases = new Map<string, () => void>();
+    const job = (key: string, name: string) =>
+      queue.run(key, async () => {
+        running.add(name);
+        most = Math.max(most, [...running].filter((n) => n.startsWith('a')).length);
+        await new Promise<void>((resolve) => releases.set(name, resolve));
+        running.delete(name);
+      });
+    const flood = ['a1', 'a2', 'a3', 'a4'].map((name) => job('a', name));
+    await Promise.resolve();
+    // a1 came as a newcomer, a2 waits its turn in the slot left: both run, a3 and a4 wait.
+    expect([...running]).toEqual(['a1', 'a2']);
+    releases.get('a1')?.();
+    await new Promise((resolve) => setImmediate(resolve));
+    // The freed slot is not taken by the backlog: a2 already holds the one turns may have.
+    expect([...running]).toEqual(['a2']);
+    const newcomer = job('b', 'b1');
+    await Promise.resolve();
+    expect([...running]).toEqual(['a2', 'b1']);
+    for (const name of ['a2', 'b1', 'a3', 'a4']) {
+      await new Promise((resolve) => setImmediate(resolve));
+      releases.get(name)?.();
+    }
+    await Promise.all([...flood, newcomer]);
+    expect(most).toBe(2);
+  });
+});
+
 describe('password checks under a flood', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -85,8 +85,11 @@ describe('ModuleRoutes', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
   });
 
-  it('sends a non-admin from the settings overview to the user configuration', () => {
+  it('sends a non-admin from the settings overview to the user configuration', async () => {
     const { location } = renderModule('/settings', '/settings', session('OPERATOR', ['settings']));
     expect(location.history?.at(-1)).toBe('/settings/user');
+    // The page's code is loaded on demand: the test ends once it is in, not while it loads
+    // (on a busy machine it would otherwise arrive after the test's environment is gone).
+    await import('../../modules/settings/pages/UserConfigurationPage');
   });
 });

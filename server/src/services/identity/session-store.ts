@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { RoleEntry } from '../../../../src/shared/contracts/roles';
 import { highestRolePerOrganization, isRole } from '../../../../src/shared/contracts/roles';
-import { directAccess } from '../../db/direct';
 import { prepared } from '../../db/prepared';
 import type { DB } from '../../db/schema';
 import { isoAfterSeconds, nowIso, randomToken, sha256 } from '../../lib/crypto';
@@ -142,8 +141,8 @@ export function openSessionQuery(db: Kysely<DB>, sessionId: string, userId: numb
     .where('sessions.revoked_at', 'is', null);
 }
 
-/** Built once: this runs on every authenticated call. */
-const openSessionRows = prepared(openSessionQuery);
+/** Built once, and remembered while nothing changes: this runs on every authenticated call. */
+const openSessionRows = prepared(openSessionQuery, { remember: true });
 
 export interface OpenSession {
   email: string;
@@ -153,56 +152,30 @@ export interface OpenSession {
   roles: RoleEntry[];
 }
 
-/** Open sessions last read, per database, while nothing in it has changed. */
-interface SessionMemo {
-  stamp: string | null;
-  sessions: Map<string, { userId: number; expiresAt: string; session: OpenSession }>;
-}
-const memos = new WeakMap<Kysely<DB>, SessionMemo>();
-/** Sessions remembered at most; past this the memo starts again. */
-const MEMO_SIZE = 10_000;
-
 /**
  * The session of an access token if it is still open, with its user and roles: one
  * statement, a primary-key read of the session joined with the user and the user's roles
  * (user_roles is keyed by user first). Checked on every call, so a session ended by any
  * instance is refused at once on all of them.
  *
- * On the embedded database an answer is remembered for as long as the database's change
+ * On the embedded database the rows are remembered for as long as the database's change
  * stamp stays the same: any row written here and any commit by another process on the file
- * (another instance) changes it and empties the memo. Taking the stamp costs a fraction of
- * the read, which every authenticated request would otherwise make.
+ * (another instance) changes it (see `DirectAccess.remembered`).
  */
 export async function findOpenSession(
   db: Kysely<DB>,
   sessionId: string,
   userId: number,
 ): Promise<OpenSession | null> {
-  const stamp = directAccess(db)?.changeStamp() ?? null;
-  let memo = memos.get(db);
-  if (stamp !== null && memo?.stamp === stamp) {
-    const known = memo.sessions.get(sessionId);
-    if (known && known.userId === userId && known.expiresAt > nowIso()) return known.session;
-  }
   const rows = await openSessionRows(db, sessionId, userId);
   const first = rows[0];
   if (!first || first.expires_at <= nowIso()) return null;
-  const session = toOpenSession(first, rows, userId);
-  // Remembered only when nothing can have changed between the stamp and the read: a
-  // direct read runs at once, in the same turn as the stamp.
-  if (stamp !== null && directAccess(db)?.changeStamp() === stamp) {
-    if (!memo || memo.stamp !== stamp || memo.sessions.size >= MEMO_SIZE) {
-      memo = { stamp, sessions: new Map() };
-      memos.set(db, memo);
-    }
-    memo.sessions.set(sessionId, { userId, expiresAt: first.expires_at, session });
-  }
-  return session;
+  return toOpenSession(first, rows, userId);
 }
 
 type OpenSessionRow = Awaited<ReturnType<typeof openSessionRows>>[number];
 
-function toOpenSession(first: OpenSessionRow, rows: OpenSessionRow[], userId: number) {
+function toOpenSession(first: OpenSessionRow, rows: readonly OpenSessionRow[], userId: number) {
   const entries: RoleEntry[] = rows.flatMap((row) =>
     row.role !== null &&
     isRole(row.role) &&

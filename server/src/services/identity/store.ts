@@ -83,16 +83,21 @@ export async function roleEntriesFor(db: Db, userId: number): Promise<RoleEntry[
   return highestRolePerOrganization(entries);
 }
 
-const userWithOrganization = prepared((db: Kysely<DB>, userId: number) =>
-  db
-    .selectFrom('users')
-    .innerJoin('organizations', 'organizations.id', 'users.organization_id')
-    .selectAll('users')
-    .select('organizations.short_name as organization_short_name')
-    .where('users.id', '=', userId),
+const userWithOrganization = prepared(
+  (db: Kysely<DB>, userId: number) =>
+    db
+      .selectFrom('users')
+      .innerJoin('organizations', 'organizations.id', 'users.organization_id')
+      .selectAll('users')
+      .select('organizations.short_name as organization_short_name')
+      .where('users.id', '=', userId),
+  { remember: true },
 );
 
-/** A user with the short name of the user's organization (every user read: built once). */
+/**
+ * A user with the short name of the user's organization (every user read: built once, and
+ * remembered while nothing in the database changes). The row is frozen.
+ */
 export async function findUserWithOrganization(db: Kysely<DB>, userId: number) {
   const [row] = await userWithOrganization(db, userId);
   return row;
