@@ -26,6 +26,10 @@ import {
 const settings = {
   seconds: intEnv('LOAD_SECONDS', 60),
   readRate: intEnv('READ_RATE', 500),
+  // Each connection sends its next request only when the last one is answered, at most
+  // READ_RATE / READ_CONNECTIONS a second: when answers are slow, the rate offered drops
+  // (reported as the reads' requests per second); more connections keep it up.
+  readConnections: intEnv('READ_CONNECTIONS', 20),
   floodRate: intEnv('FLOOD_RATE', 100),
   inboundRate: intEnv('INBOUND_RATE', 200),
   quotaBytes: intEnv('QUOTA_BYTES', 4 * 1024 * 1024),
@@ -153,7 +157,7 @@ try {
   const [read, flood, inbound] = await Promise.all([
     run({
       url: base,
-      connections: 20,
+      connections: settings.readConnections,
       overallRate: settings.readRate,
       requests: reads.map((pathOf) => ({
         method: 'GET',
