@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/renderWithProviders';
+import { dateFieldOf } from './dateFields';
 import { DEFAULT_SELECTION, resolveSelection, type DateRangeSelection } from './dateRange';
 import { DateRangePicker } from './DateRangePicker';
 import { readTimeHistory } from './timeHistory';
@@ -28,6 +29,10 @@ function Harness({
 }
 
 describe('DateRangePicker', () => {
+  // The dialog's code loads when it is opened: loaded (and transformed) once here, so that
+  // opening it in a test waits for a module already there, not for the transform on a busy
+  // machine.
+  beforeAll(() => import('./DateRangeForm'), 60_000);
   beforeEach(() => localStorage.clear());
   afterEach(cleanup);
 
@@ -98,6 +103,21 @@ describe('DateRangePicker', () => {
       '2026.07.01 @ 08:00:00 – 2026.07.01 @ 09:30:00',
     );
   });
+
+  // 25 hours apart: at any moment their dates differ, and one of them differs from the browser's.
+  for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+    it(`marks today in the console's zone in the calendar (${zone})`, async () => {
+      renderWithProviders(<Harness zone={zone} onSelect={() => {}} />, { timeZone: zone });
+      fireEvent.click(screen.getByTestId('date-range-button'));
+      fireEvent.change(await screen.findByLabelText('Range'), { target: { value: 'custom' } });
+      const today = dateFieldOf(Date.now(), zone);
+      // Today's month in view, whatever day of the month it is.
+      fireEvent.change(screen.getByLabelText('Ending Date'), { target: { value: today } });
+      const marked = document.querySelectorAll('[aria-current="date"]');
+      expect(marked).toHaveLength(1);
+      expect(marked[0]?.textContent).toBe(String(Number(today.slice(8, 10))));
+    });
+  }
 
   it('applies a preset of the last N hours', async () => {
     const chosen: DateRangeSelection[] = [];

@@ -30,8 +30,8 @@ interface EndpointEditorProps {
 }
 
 /**
- * One end of a custom range: a date field (year-month-day), a calendar and a 24-hour time
- * field, read in the console's time zone. An invalid date is ignored: the range keeps its last
+ * One end of a custom range: a date field (year-month-day), a calendar (today, in that zone,
+ * marked) and a 24-hour time field, read in the console's time zone. An invalid date is ignored: the range keeps its last
  * valid value.
  */
 export function EndpointEditor({ edited, value, other, onChange }: EndpointEditorProps) {
@@ -58,6 +58,8 @@ export function EndpointEditor({ edited, value, other, onChange }: EndpointEdito
 
   const isStart = edited === 'start';
   const otherDay = dateFieldOf(other, timeZone);
+  // Today in the console's zone: the calendar's own "today" is the browser's.
+  const today = dateFieldOf(Date.now(), timeZone);
   const errorText = error ? t(rangeErrorMessages[error]) : undefined;
   const dateError = error === 'invalid' && !parseDateField(dateText) ? errorText : undefined;
   return (
@@ -81,6 +83,9 @@ export function EndpointEditor({ edited, value, other, onChange }: EndpointEdito
         onChange={(day) => {
           if (day) update(day, timeText);
         }}
+        getDayProps={(day) =>
+          day === today ? { 'aria-current': 'date', td: 'underline', fw: 700 } : {}
+        }
         size="xs"
       />
       <TextInput
