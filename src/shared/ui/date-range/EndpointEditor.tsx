@@ -38,6 +38,8 @@ export function EndpointEditor({ edited, value, other, onChange }: EndpointEdito
   const { t, locale, timeZone } = useI18n();
   const [dateText, setDateText] = useState(() => dateFieldOf(value, timeZone));
   const [timeText, setTimeText] = useState(() => timeFieldOf(value, timeZone));
+  // Today in the console's zone when the editor opened: the calendar's own is the browser's.
+  const [today] = useState(() => dateFieldOf(Date.now(), timeZone));
   const moment = combineDateAndTime(dateText, timeText, timeZone);
   const error =
     moment === null
@@ -58,8 +60,6 @@ export function EndpointEditor({ edited, value, other, onChange }: EndpointEdito
 
   const isStart = edited === 'start';
   const otherDay = dateFieldOf(other, timeZone);
-  // Today in the console's zone: the calendar's own "today" is the browser's.
-  const today = dateFieldOf(Date.now(), timeZone);
   const errorText = error ? t(rangeErrorMessages[error]) : undefined;
   const dateError = error === 'invalid' && !parseDateField(dateText) ? errorText : undefined;
   return (
