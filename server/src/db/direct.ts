@@ -47,7 +47,13 @@ export function registerDirectAccess(db: object, sqlite: SQLite.Database): void 
   const statement = statementCache(sqlite, DIRECT_STATEMENTS);
   const totalChanges = sqlite.prepare('select total_changes()').pluck();
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
-  let memory = { changes: -1, version: -1, reads: new Map<string, readonly unknown[]>() };
+  // Per statement text, the rows per arguments: no key built from the statement's text.
+  let memory = {
+    changes: -1,
+    version: -1,
+    count: 0,
+    reads: new Map<string, Map<string, readonly unknown[]>>(),
+  };
   const usable = () => sqlite.open && !sqlite.inTransaction;
   registry.set(db, {
     read<R>(sql: string, parameters: readonly unknown[]) {
@@ -60,15 +66,21 @@ export function registerDirectAccess(db: object, sqlite: SQLite.Database): void 
       if (
         changes !== memory.changes ||
         version !== memory.version ||
-        memory.reads.size >= REMEMBERED_READS
+        memory.count >= REMEMBERED_READS
       ) {
-        memory = { changes, version, reads: new Map() };
+        memory = { changes, version, count: 0, reads: new Map() };
       }
-      const key = `${JSON.stringify(parameters)}\u0000${sql}`;
-      let rows = memory.reads.get(key);
+      let reads = memory.reads.get(sql);
+      if (!reads) {
+        reads = new Map();
+        memory.reads.set(sql, reads);
+      }
+      const key = JSON.stringify(parameters);
+      let rows = reads.get(key);
       if (!rows) {
         rows = Object.freeze((statement(sql).all(parameters) as object[]).map(Object.freeze));
-        memory.reads.set(key, rows);
+        reads.set(key, rows);
+        memory.count += 1;
       }
       return rows as readonly R[];
     },
