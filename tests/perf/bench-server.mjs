@@ -19,9 +19,18 @@ export function intEnv(name, fallback) {
   return value;
 }
 
-/** Pinning needs taskset and enough cores; without them the figures mean less, so say so. */
-export function pinning(cpusNeeded) {
-  if (process.env.BENCH_PIN === '0') return { pinned: false, why: 'BENCH_PIN=0' };
+/**
+ * Pinning needs taskset and enough cores; without them the figures mean less, so say so.
+ * BENCH_PIN=0 or 1 overrides what the benchmark does `byDefault`.
+ */
+export function pinning(cpusNeeded, { byDefault = true } = {}) {
+  const asked = process.env.BENCH_PIN;
+  if (!(asked === '1' || (asked !== '0' && byDefault))) {
+    return {
+      pinned: false,
+      why: byDefault ? 'BENCH_PIN=0' : 'the whole machine; BENCH_PIN=1 pins',
+    };
+  }
   const cpus = os.availableParallelism?.() ?? os.cpus().length;
   try {
     execFileSync('taskset', ['-c', '0', 'true'], { stdio: 'ignore' });

@@ -41,10 +41,7 @@ const OUTPUT = path.join(ROOT, '.test-output', `perf-load-${databaseName}.json`)
 // The server has the whole machine, as `npm start` would: its event loop, reader threads
 // and password hashing spread over the cores. BENCH_PIN=1 pins it to CPU 0 and the load to
 // CPU 1, a one-core server.
-const pin =
-  process.env.BENCH_PIN === '1'
-    ? pinning(2)
-    : { pinned: false, why: 'the whole machine; BENCH_PIN=1 pins it to one core' };
+const pin = pinning(2, { byDefault: false });
 const server = await startBenchServer({
   pin,
   cpu: 0,
