@@ -160,6 +160,27 @@ for (const size of SIZES) {
       });
     }
 
+    test('the date-range dialog fits, with a custom range and its Apply button in reach', async ({
+      page,
+    }) => {
+      await page.goto('/login');
+      await submitSignIn(page, 'operator@example.com');
+      await expect(page).toHaveURL(/\/heartbeat/);
+      await page.goto('/heartbeat/flow-traces');
+      await page.getByTestId('date-range-button').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Range', { exact: true }).selectOption('custom');
+      expect(await layoutProblems(page)).toEqual([]);
+      // The dialog stays inside the screen (scrolling within itself where it is taller).
+      const box = await dialog.boundingBox();
+      const viewport = page.viewportSize();
+      expect(box && viewport && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+      expect(box && viewport && box.y + box.height <= viewport.height).toBe(true);
+      const apply = dialog.getByRole('button', { name: 'Apply' });
+      await apply.scrollIntoViewIfNeeded();
+      await expect(apply).toBeInViewport({ ratio: 1 });
+    });
+
     test('controls are big enough to touch and zoom is not blocked', async ({ page }) => {
       await page.goto('/login');
       await submitSignIn(page, 'operator@example.com');

@@ -73,7 +73,7 @@ export function DateRangeForm({ selection, range, onSelect, onClose }: DateRange
         if (canApply) apply(presetSelection(preset(), Date.now(), timeZone));
       }}
     >
-      <Group align="flex-start" wrap="nowrap" gap="lg">
+      <Group align="flex-start" gap="lg">
         <QuickDates
           selectedIndex={selection.dateOptionIndex}
           onPick={(index) => apply(quickDateSelection(index, Date.now(), timeZone))}

@@ -28,7 +28,16 @@ export function DateRangePicker({ selection, range, onSelect }: DateRangePickerP
   const text = rangeText(i18n, selection, range);
   return (
     <Stack gap={2} align="flex-end">
-      <Popover opened={opened} onChange={setOpened} trapFocus position="bottom-end" shadow="md">
+      {/* Never larger than the screen's room below the button: on a phone the quick dates go
+          above the form, and the dialog scrolls within itself. */}
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        trapFocus
+        position="bottom-end"
+        shadow="md"
+        middlewares={{ flip: true, shift: true, size: { padding: 8 } }}
+      >
         <Popover.Target>
           <Button
             variant="default"
@@ -43,7 +52,7 @@ export function DateRangePicker({ selection, range, onSelect }: DateRangePickerP
             {text}
           </Button>
         </Popover.Target>
-        <Popover.Dropdown aria-label={t(dateRangeMessages.dialog)}>
+        <Popover.Dropdown aria-label={t(dateRangeMessages.dialog)} style={{ overflowY: 'auto' }}>
           {opened && (
             <Suspense fallback={<Loader size="sm" aria-label={t(dateRangeMessages.dialog)} />}>
               <DateRangeForm
