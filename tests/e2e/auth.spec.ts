@@ -98,6 +98,31 @@ test.describe('logout', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('a press on the confirmation while the dialog is still appearing logs out', async ({
+    page,
+  }) => {
+    // Seen in a busy run: the dialog slid into place between the press and the release, so
+    // the release fell beside the button and no click happened. A dialog must not move
+    // under a finger.
+    await signIn(page, 'monitor@example.com');
+    // A slow tablet: every animation at a twentieth of its speed.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Animation.enable');
+    await devtools.send('Animation.setPlaybackRate', { playbackRate: 0.05 });
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log out' });
+    const confirm = dialog.getByRole('button', { name: 'Log out' });
+    const box = await confirm.boundingBox();
+    if (!box) throw new Error('the confirmation has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + 3);
+    await page.mouse.down();
+    // Released once the dialog has finished appearing, as a slow tap is.
+    await expect(dialog).toHaveCSS('opacity', '1');
+    await expect.poll(() => dialog.evaluate((node) => node.getAnimations().length)).toBe(0);
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('remembers "Don\'t ask again"', async ({ page }) => {
     await signIn(page, 'agent@example.com');
     await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
