@@ -17,6 +17,8 @@ listenForStaleChunks();
 if (readAuth().token) loadRuntimeConfig().catch(() => undefined);
 
 function start(): void {
+  // Signed in, the session's code is fetched beside the boot code, not once boot has run.
+  if (earlyRead) void import('./app/shell/SignedInApp');
   import('./app/boot')
     .then(({ boot }) => boot(root, earlyRead))
     // The error screens need the page: no picture may hide them.

@@ -22,11 +22,16 @@ test.describe('heartbeat', () => {
     await expect(page.getByRole('heading', { name: 'Heartbeat overview' })).toBeVisible();
     await expect(page.getByTestId('summary-failing')).not.toHaveText('0');
     await expect(page.getByTestId('traffic-totals')).toContainText('messages');
-    // The chart is drawn (in a React root of its own) with both series named.
+    // The chart is drawn with both series named, and the arrow keys read it point by point.
     const chart = page.getByRole('figure', { name: /messages over the selected range/i });
-    await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
+    await expect(chart.locator('svg[data-chart]')).toBeVisible();
     await expect(chart).toContainText('Successful');
     await expect(chart).toContainText('Failed');
+    await chart.getByRole('group').focus();
+    await page.keyboard.press('End');
+    await expect(chart.getByRole('status')).toContainText(/Successful: [\d,]+/);
+    await page.keyboard.press('Escape');
+    await expect(chart.getByRole('status')).toHaveCount(0);
 
     // erp-billing-export fails more than half of its messages.
     const attention = page.getByRole('table', { name: 'Flows needing attention' });

@@ -50,7 +50,7 @@ const RANGE_SEARCH = `fromDate=${RANGE.fromDate}&toDate=${RANGE.toDate}`;
 const TRACE_FILTER = {};
 const MOUNT_TIMEOUT_MS = 60_000;
 /** The overview is settled once its traffic chart is drawn. */
-const SETTLED_SELECTOR = '.recharts-surface';
+const SETTLED_SELECTOR = 'svg[data-chart]';
 
 const activeRole: RoleEntry = {
   role: 'OPERATOR',

@@ -1,6 +1,6 @@
 import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import type { TimeRange } from '../../../../shared/api';
 import { useI18n } from '../../../../shared/i18n';
 import { FetchedAt } from '../../../../shared/ui/offline';
@@ -8,10 +8,7 @@ import { failurePercentage } from '../../flows/lib/flowWarnings';
 import { chartMessages } from '../messages';
 import { trafficQueries } from '../queries';
 import { QueryError } from '../../../../shared/ui';
-
-const TrafficChart = lazy(() =>
-  import('./TrafficChart').then((m) => ({ default: m.TrafficChart })),
-);
+import { TrafficChart } from './TrafficChart';
 
 interface TrafficPanelProps {
   org: number;
@@ -54,9 +51,7 @@ export function TrafficPanel({ org, range, flowId }: TrafficPanelProps) {
         {histogram.isPending && <Skeleton height={240} />}
         {histogram.data && (
           <figure style={{ margin: 0 }} aria-label={t(chartMessages.figure)}>
-            <Suspense fallback={<Skeleton height={240} />}>
-              <TrafficChart histogram={histogram.data} />
-            </Suspense>
+            <TrafficChart histogram={histogram.data} />
           </figure>
         )}
         <FetchedAt updatedAt={histogram.dataUpdatedAt} />

@@ -1,0 +1,57 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { StackedAreaChart } from './StackedAreaChart';
+
+const series = [
+  { name: 'Successful', color: 'teal' },
+  { name: 'Failed', color: 'red' },
+];
+const points = [
+  { label: '10:00', detail: '11.24 10:00', values: [8, 2] },
+  { label: '11:00', detail: '11.24 11:00', values: [5, 0] },
+  { label: '12:00', detail: '11.24 12:00', values: [1, 4] },
+];
+
+describe('StackedAreaChart', () => {
+  afterEach(cleanup);
+
+  it('draws an area and a line per series, with the legend and the axes', () => {
+    const { container } = renderWithProviders(
+      <StackedAreaChart points={points} series={series} label="Messages" />,
+    );
+    expect(container.querySelectorAll('svg[data-chart] path')).toHaveLength(4);
+    expect(screen.getByText('Successful')).toBeTruthy();
+    expect(screen.getByText('Failed')).toBeTruthy();
+    expect(screen.getByText('12:00')).toBeTruthy();
+    // 10 at most stacked: ticks 0, 2, ... 10.
+    expect(screen.getByText('10')).toBeTruthy();
+  });
+
+  it('reads the points with the arrow keys, and forgets them on Escape', () => {
+    renderWithProviders(
+      <StackedAreaChart
+        points={points}
+        series={series}
+        label="Messages"
+        formatNumber={(value) => `#${value}`}
+      />,
+    );
+    const chart = screen.getByRole('group', { name: 'Messages' });
+    fireEvent.keyDown(chart, { key: 'ArrowRight' });
+    expect(screen.getByRole('status').textContent).toBe('11.24 10:00Successful: #8Failed: #2');
+    fireEvent.keyDown(chart, { key: 'End' });
+    expect(screen.getByRole('status').textContent).toContain('Failed: #4');
+    fireEvent.keyDown(chart, { key: 'ArrowLeft' });
+    expect(screen.getByRole('status').textContent).toContain('11.24 11:00');
+    fireEvent.keyDown(chart, { key: 'Escape' });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('draws nothing but its room when there are no points', () => {
+    const { container } = renderWithProviders(
+      <StackedAreaChart points={[]} series={series} label="Messages" />,
+    );
+    expect(container.querySelector('svg')).toBeNull();
+  });
+});

@@ -1,0 +1,2 @@
+export { StackedAreaChart, type ChartPoint, type ChartSeries } from './StackedAreaChart';
+export * from './scale';
