@@ -1,5 +1,5 @@
 import { Anchor, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../../../shared/i18n';
@@ -18,7 +18,6 @@ import { overviewMessages } from '../messages';
 import { accessQueries } from '../../access/queries';
 import { trafficQueries } from '../queries';
 import { heartbeatPaths } from '../../paths';
-import { flowQueries } from '../../flows/queries';
 
 /** Overview (spec 2.2): flow counts, messages and failure rate, flows needing attention. */
 export function OverviewPage() {
@@ -26,13 +25,6 @@ export function OverviewPage() {
   const { org, range } = useHeartbeatPage();
   const query = useRangeQuery();
   const attentionId = useId();
-  // Every read of the page starts as the page renders, not once the page and the shell
-  // around it are on screen (a first visit: nothing cached yet).
-  usePrefetchQuery(trafficQueries.summary(org, range));
-  usePrefetchQuery(trafficQueries.histogram(org, range));
-  usePrefetchQuery(flowQueries.flows(org));
-  usePrefetchQuery(trafficQueries.metrics(org, range));
-  usePrefetchQuery(accessQueries.discrepancies(org));
   const summary = useQuery(trafficQueries.summary(org, range));
   useRangeToolbar(summary.dataUpdatedAt);
   const { flows, metrics, rows } = useFlowRows(org, range);
