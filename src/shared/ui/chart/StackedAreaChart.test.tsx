@@ -48,6 +48,21 @@ describe('StackedAreaChart', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('shows the point under a tap, and keeps it when the finger lifts', () => {
+    const { container } = renderWithProviders(
+      <StackedAreaChart points={points} series={series} label="Messages" />,
+    );
+    const svg = container.querySelector('svg[data-chart]');
+    if (!svg) throw new Error('no chart');
+    // The document has no layout: the chart is 600 px wide, its plot starts after the ticks.
+    fireEvent.pointerDown(svg, { clientX: 590, pointerType: 'touch' });
+    expect(screen.getByRole('status').textContent).toContain('11.24 12:00');
+    fireEvent.pointerLeave(svg, { pointerType: 'touch' });
+    expect(screen.getByRole('status').textContent).toContain('11.24 12:00');
+    fireEvent.pointerLeave(svg, { pointerType: 'mouse' });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('draws nothing but its room when there are no points', () => {
     const { container } = renderWithProviders(
       <StackedAreaChart points={[]} series={series} label="Messages" />,

@@ -5,6 +5,7 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
+  type PointerEvent,
   type RefObject,
 } from 'react';
 import { labelStep, linePath, nearestIndex, niceTicks, stackTops } from './scale';
@@ -122,6 +123,12 @@ export function StackedAreaChart({
     action();
   }
 
+  function pointAt(event: PointerEvent<SVGSVGElement>) {
+    const box = event.currentTarget.getBoundingClientRect();
+    const offset = event.clientX - box.left - layout.left;
+    setActive(nearestIndex(offset, points.length, layout.spacing));
+  }
+
   const bottom = MARGIN.top + layout.plotHeight;
   const tooltipLeft =
     active === null ? 0 : Math.min(Math.max(0, layout.x(active) + 12), Math.max(0, width - 180));
@@ -143,12 +150,12 @@ export function StackedAreaChart({
           aria-hidden="true"
           data-chart="stacked-area"
           style={{ display: 'block', touchAction: 'pan-y' }}
-          onPointerMove={(event) => {
-            const box = event.currentTarget.getBoundingClientRect();
-            const offset = event.clientX - box.left - layout.left;
-            setActive(nearestIndex(offset, points.length, layout.spacing));
+          // A finger on a tablet taps rather than hovers: a press shows the point too.
+          onPointerDown={pointAt}
+          onPointerMove={pointAt}
+          onPointerLeave={(event) => {
+            if (event.pointerType === 'mouse') setActive(null);
           }}
-          onPointerLeave={() => setActive(null)}
         >
           <g stroke="var(--mantine-color-default-border)" strokeDasharray="3 3">
             {layout.ticks.map((tick) => (
