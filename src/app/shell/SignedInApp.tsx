@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { clearAuth, decodeAccessToken, ERROR_CODES, isRefusal } from '../../shared/api';
@@ -6,7 +6,6 @@ import { highestRolePerOrganization } from '../../shared/contracts';
 import { sessionQueries } from '../../shared/session';
 import { useAuthState } from '../auth/useAuthState';
 import { SessionUnavailable } from '../network/SessionUnavailable';
-import { initialScope } from '../persistence/initialScope';
 import { runtimeState } from '../runtime';
 import { LoadingBar } from './LoadingBar';
 import { NoRolesPage } from './NoRolesPage';
@@ -26,29 +25,7 @@ function userIdOf(token: string | null): number | null {
 export function SignedInApp() {
   const { restoring } = useSnapshot(runtimeState);
   usePagePreload();
-  useSessionPrefetch();
   return restoring ? <LoadingBar /> : <SignedInSession />;
-}
-
-/**
- * The session's five reads (the user, and the organization this tab will most likely show)
- * start at once, side by side, while the persisted copies are restored: before, the user was
- * read first and the organization's four after it, two round trips before the page could ask
- * for its data. The queries below find them on their way. A tab that ends up in another
- * organization reads that one's as before.
- */
-function useSessionPrefetch(): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const scope = initialScope();
-    if (!scope) return;
-    const { userId, organizationId } = scope;
-    void queryClient.prefetchQuery(sessionQueries.user(userId));
-    void queryClient.prefetchQuery(sessionQueries.organization(organizationId));
-    void queryClient.prefetchQuery(sessionQueries.modules(organizationId));
-    void queryClient.prefetchQuery(sessionQueries.features(organizationId));
-    void queryClient.prefetchQuery(sessionQueries.configuration(organizationId, userId));
-  }, [queryClient]);
 }
 
 /**
