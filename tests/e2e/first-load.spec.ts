@@ -46,7 +46,10 @@ test("in another language the sign-in page loads the core of the translation, no
     const match = TRANSLATION.exec(url);
     return match ? [`${match[1]}-${match[2]}`] : [];
   });
-  expect(parts).toEqual(['fr-core']);
+  // Which parts, not how many times: once in a busy run the core answered twice (the service
+  // worker taking control between the first load and the reload), which is not what this
+  // test guards.
+  expect([...new Set(parts)]).toEqual(['fr-core']);
   await page.evaluate(() => localStorage.removeItem('console.locale'));
 });
 
