@@ -17,7 +17,8 @@ listenForStaleChunks();
 if (readAuth().token) loadRuntimeConfig().catch(() => undefined);
 
 function start(): void {
-  // Signed in, the session's code is fetched beside the boot code, not once boot has run.
+  // Signed in, the session's code is fetched beside the boot code, not once boot has run
+  // (the one place that starts it early).
   if (earlyRead) void import('./app/shell/SignedInApp');
   import('./app/boot')
     .then(({ boot }) => boot(root, earlyRead))

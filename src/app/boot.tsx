@@ -11,8 +11,6 @@ export function boot(container: HTMLElement, early: EarlyRead | null): void {
   // Restoring the persisted cache starts now, while React and the first chunks load.
   const runtime = createAppRuntime();
   runtime.start(early);
-  // Signed in: the session's code loads alongside the persisted data, not after it.
-  if (early) void import('./shell/SignedInApp');
 
   const root = createRoot(container);
   const render = () =>
