@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every check and test runner in order, then a summary ending in the line
-// "N passed, N failed" (the sum over all runners).
+// `npm test`: every check and test runner, in the steps below (some side by side), then a
+// summary ending in the line "N passed, N failed" (the sum over all runners).
 //
 // A failing check (types, lint, format, i18n, build) stops the run: what follows would only
 // repeat its failure. A failing test runner does not, so every runner's count is reported.
@@ -53,13 +53,11 @@ function readJson(file) {
   }
 }
 
-const stages = [
+const checks = [
+  { name: 'typecheck (console)', commands: [[bin('tsc'), '--noEmit', '-p', 'tsconfig.json']] },
   {
-    name: 'typecheck',
-    commands: [
-      [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'],
-      [bin('tsc'), '--noEmit', '-p', 'server/tsconfig.json'],
-    ],
+    name: 'typecheck (server)',
+    commands: [[bin('tsc'), '--noEmit', '-p', 'server/tsconfig.json']],
   },
   { name: 'lint', commands: [[bin('eslint'), '.', '--max-warnings', '0']] },
   { name: 'format', commands: [[bin('prettier'), '--check', '.']] },
@@ -68,62 +66,76 @@ const stages = [
     when: () => exists('scripts/i18n-extract.ts'),
     commands: [[bin('tsx'), 'scripts/i18n-extract.ts', '--check']],
   },
-  {
-    name: 'vitest (SQLite)',
-    tests: true,
-    commands: [[bin('vitest'), 'run', ...vitestArgs(REPORTS.sqlite)]],
-    counts: () => readVitest(REPORTS.sqlite),
-  },
-  {
-    name: 'vitest server (PostgreSQL)',
-    tests: true,
-    commands: [
-      [
-        process.execPath,
-        'scripts/with-postgres.mjs',
-        bin('vitest'),
-        'run',
-        '--project',
-        'server',
-        ...vitestArgs(REPORTS.postgres),
-      ],
+];
+const vitestSqlite = {
+  name: 'vitest (SQLite)',
+  tests: true,
+  commands: [[bin('vitest'), 'run', ...vitestArgs(REPORTS.sqlite)]],
+  counts: () => readVitest(REPORTS.sqlite),
+};
+const vitestPostgres = {
+  name: 'vitest server (PostgreSQL)',
+  tests: true,
+  commands: [
+    [
+      process.execPath,
+      'scripts/with-postgres.mjs',
+      bin('vitest'),
+      'run',
+      '--project',
+      'server',
+      ...vitestArgs(REPORTS.postgres),
     ],
-    counts: () => readVitest(REPORTS.postgres),
-  },
-  { name: 'build', commands: [[bin('vite'), 'build']] },
-  {
-    name: 'playwright',
-    tests: true,
-    when: () => exists('playwright.config.ts'),
-    commands: [[bin('playwright'), 'test']],
-    counts: () => readPlaywright(REPORTS.playwright),
-  },
+  ],
+  counts: () => readVitest(REPORTS.postgres),
+};
+const build = { name: 'build', commands: [[bin('vite'), 'build']] };
+const playwright = {
+  name: 'playwright',
+  tests: true,
+  when: () => exists('playwright.config.ts'),
+  commands: [[bin('playwright'), 'test']],
+  counts: () => readPlaywright(REPORTS.playwright),
+};
+
+/**
+ * Steps run one after another; the lanes of a step run side by side, each lane's stages in
+ * order. The checks are single-threaded, so they share the cores. The browser tests wait on
+ * timers (token lives, refresh intervals) most of the time, so the PostgreSQL server tests use
+ * those waits. A lane's output is printed as it comes for the first lane of a step and when the
+ * lane ends for the others, so no two outputs interleave.
+ */
+const steps = [
+  checks.map((stage) => [stage]),
+  [[vitestSqlite]],
+  [[build, playwright], [vitestPostgres]],
 ];
 
-let current = null;
+const running = new Set();
 let interruptedBy = null;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     interruptedBy = signal;
-    current?.kill(signal);
+    for (const child of running) child.kill(signal);
   });
 }
 
 /** The last lines a stage printed, shown again under the summary when the stage fails. */
 const TAIL_LINES = 60;
 
-/** Runs a command, its output passed through and its last lines kept in `tail`. */
-function run([file, ...args], tail) {
+/**
+ * Runs a command, its output written to `out` (an object with write) and its last lines kept
+ * in `tail`.
+ */
+function run([file, ...args], tail, out) {
   return new Promise((resolve) => {
-    current = spawn(file, args, {
+    const child = spawn(file, args, {
       cwd: ROOT,
-      stdio: ['inherit', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: REPORTS.playwright },
     });
-    for (const [stream, out] of [
-      [current.stdout, process.stdout],
-      [current.stderr, process.stderr],
-    ]) {
+    running.add(child);
+    for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
         out.write(chunk);
         // eslint-disable-next-line no-control-regex
@@ -132,12 +144,13 @@ function run([file, ...args], tail) {
         tail.splice(0, Math.max(0, tail.length - TAIL_LINES));
       });
     }
-    current.once('error', (error) => {
-      process.stderr.write(`cannot run ${file}: ${error.message}\n`);
+    child.once('error', (error) => {
+      out.write(`cannot run ${file}: ${error.message}\n`);
+      running.delete(child);
       resolve(127);
     });
-    current.once('exit', (code, signal) => {
-      current = null;
+    child.once('exit', (code, signal) => {
+      running.delete(child);
       resolve(code ?? 128 + (os.constants.signals[signal] ?? 1));
     });
   });
@@ -146,31 +159,42 @@ function run([file, ...args], tail) {
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const rule = (title) => `\n━━ ${title} ${'━'.repeat(Math.max(3, 72 - title.length))}\n`;
 
+/** Output held back until its lane ends, so that lanes running side by side do not interleave. */
+function heldOutput() {
+  const chunks = [];
+  return {
+    write: (chunk) => chunks.push(chunk),
+    flush: () => chunks.forEach((c) => process.stdout.write(c)),
+  };
+}
+
 fs.mkdirSync(OUT, { recursive: true });
 for (const report of Object.values(REPORTS)) fs.rmSync(report, { force: true });
 
-const results = [];
+const results = new Map();
 let stopped = false;
-for (const stage of stages) {
+
+/** Runs one stage; false when it is a failed check, which stops what comes after it. */
+async function runStage(stage, out) {
   if (stopped || interruptedBy) {
-    results.push({ stage, status: 'not run' });
-    continue;
+    results.set(stage, { stage, status: 'not run' });
+    return true;
   }
   if (stage.when && !stage.when()) {
-    results.push({ stage, status: 'skipped (not set up)' });
-    continue;
+    results.set(stage, { stage, status: 'skipped (not set up)' });
+    return true;
   }
-  process.stdout.write(rule(stage.name));
+  out.write(rule(stage.name));
   const started = Date.now();
   let code = 0;
   const tail = [];
   // Every command of a stage runs, so one run shows all of its errors.
-  for (const command of stage.commands) code = (await run(command, tail)) || code;
+  for (const command of stage.commands) code = (await run(command, tail, out)) || code;
   const ms = Date.now() - started;
   const counts = stage.counts?.() ?? null;
   let failed = counts?.failed ?? 0;
   if (code !== 0 && failed === 0) failed = 1;
-  const result = {
+  results.set(stage, {
     stage,
     status: code === 0 ? 'ok' : `FAILED (exit ${code})`,
     ms,
@@ -178,21 +202,41 @@ for (const stage of stages) {
     failed,
     counts,
     tail: code === 0 ? [] : tail,
-  };
-  results.push(result);
-  process.stdout.write(`\n${stage.name}: ${result.status} in ${seconds(ms)}\n`);
-  if (code !== 0 && !stage.tests) stopped = true;
+  });
+  out.write(`\n${stage.name}: ${results.get(stage).status} in ${seconds(ms)}\n`);
+  return code === 0 || Boolean(stage.tests);
 }
 
-const passed = results.reduce((sum, r) => sum + (r.passed ?? 0), 0);
-const failed = results.reduce((sum, r) => sum + (r.failed ?? 0), 0);
-for (const { stage, tail } of results) {
+const wallStarted = Date.now();
+for (const lanes of steps) {
+  await Promise.all(
+    lanes.map(async (lane, index) => {
+      const out = index === 0 ? process.stdout : heldOutput();
+      let laneOk = true;
+      for (const stage of lane) {
+        if (!laneOk) {
+          results.set(stage, { stage, status: 'not run' });
+          continue;
+        }
+        laneOk = await runStage(stage, out);
+      }
+      if (!laneOk) stopped = true;
+      out.flush?.();
+    }),
+  );
+}
+
+const allStages = steps.flat(2);
+const ordered = allStages.map((stage) => results.get(stage) ?? { stage, status: 'not run' });
+const passed = ordered.reduce((sum, r) => sum + (r.passed ?? 0), 0);
+const failed = ordered.reduce((sum, r) => sum + (r.failed ?? 0), 0);
+for (const { stage, tail } of ordered) {
   if (!tail?.length) continue;
   process.stdout.write(rule(`the last lines of ${stage.name}, which failed`));
   process.stdout.write(`${tail.join('\n')}\n`);
 }
 process.stdout.write(rule('summary'));
-for (const { stage, status, ms, counts } of results) {
+for (const { stage, status, ms, counts } of ordered) {
   const time = ms === undefined ? '' : seconds(ms);
   const tests = counts
     ? `${counts.passed} passed, ${counts.failed} failed${counts.note ? `, ${counts.note}` : ''}`
@@ -206,6 +250,8 @@ for (const { stage, status, ms, counts } of results) {
 }
 if (stopped) process.stdout.write('  (stopped after the first failed check)\n');
 if (interruptedBy) process.stdout.write(`  (interrupted by ${interruptedBy})\n`);
-const total = results.reduce((sum, r) => sum + (r.ms ?? 0), 0);
-process.stdout.write(`  total ${seconds(total)}\n\n${passed} passed, ${failed} failed\n`);
+const total = Date.now() - wallStarted;
+process.stdout.write(
+  `  total ${seconds(total)} (stages side by side overlap)\n\n${passed} passed, ${failed} failed\n`,
+);
 process.exitCode = failed > 0 || interruptedBy ? 1 : 0;
