@@ -1,7 +1,12 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, signIn, test } from './support/fixtures';
+import { goOffline, waitForPersisted, waitForServiceWorker } from './support/pwa';
 
 test.describe('assets', () => {
+  test.afterEach(async ({ context }) => {
+    await context.setOffline(false);
+  });
+
   test('an operator executes an open action and sees its execution', async ({ page }) => {
     await signIn(page, 'operator@example.com');
     // Last week: the demo's actions. Each run executes another open action (manual ones only
@@ -30,7 +35,10 @@ test.describe('assets', () => {
     await expect(drawer.getByRole('cell', { name: /^(Completed|Failed)$/ })).toBeVisible();
   });
 
-  test('a monitor opens a metering point and its meter on a phone', async ({ page }) => {
+  test('a monitor opens a metering point and its meter on a phone, then offline', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, 'monitor@example.com');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/assets/assets?dateOptionIndex=2');
@@ -50,5 +58,13 @@ test.describe('assets', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await expectNoAxeViolations(page);
+
+    // Seen once, the metering point opens again offline, from the persisted cache.
+    await waitForServiceWorker(page);
+    await waitForPersisted(page, '"assets","detail"');
+    await goOffline(page, context);
+    await page.reload();
+    await expect(meter).toBeVisible();
+    await expect(page.getByText(/offline/i).first()).toBeVisible();
   });
 });
