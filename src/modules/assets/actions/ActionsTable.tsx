@@ -26,9 +26,9 @@ const actionKey = (action: AssetAction) => action.id;
 const WIDE_TIME = Date.UTC(2000, 11, 28, 22, 58, 58);
 
 /**
- * The actions of the range, virtualised, in plain cells (TableCells.module.css). On a narrow
- * screen the time, asset, state and the details button stay; the rest move into the row's
- * details.
+ * The actions of the range, virtualised, in plain cells (TableCells.module.css). On a phone
+ * the asset and state stay in the row, the rest (the details button too) move into the row's
+ * details; the creation time gives way last of the low-priority columns.
  */
 export const ActionsTable = memo(function ActionsTable({
   actions,
@@ -56,13 +56,14 @@ export const ActionsTable = memo(function ActionsTable({
         key: 'created',
         header: t(m.columnCreated),
         minWidth: 150,
+        priority: 'low',
         sizer: formatDateTime(WIDE_TIME),
         render: (action) => formatTime(Date.parse(action.createdAt)),
       },
       {
         key: 'asset',
         header: t(m.columnAsset),
-        minWidth: 170,
+        minWidth: 160,
         grow: 1,
         render: (action) => (
           <Link
@@ -83,7 +84,7 @@ export const ActionsTable = memo(function ActionsTable({
       {
         key: 'state',
         header: t(m.columnState),
-        minWidth: 110,
+        minWidth: 100,
         sizer: ACTION_STATES.map(badge),
         render: (action) => badge(action.state),
       },
@@ -112,6 +113,7 @@ export const ActionsTable = memo(function ActionsTable({
         key: 'open',
         header: t(m.columnOpen),
         minWidth: 100,
+        priority: 'high',
         render: (action) => (
           <button
             type="button"

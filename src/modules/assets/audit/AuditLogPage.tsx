@@ -70,6 +70,7 @@ export function AuditLogPage() {
         key: 'payload',
         header: t(m.payload),
         minWidth: 100,
+        priority: 'high',
         render: (e) => (
           <button
             type="button"

@@ -14,17 +14,17 @@ interface StrategiesTableProps {
 
 const strategyKey = (strategy: AutomationStrategy) => strategy.id;
 
-/** The strategies; on a phone the name, wait and the buttons stay in the row. */
+/** The strategies; on a phone the name and wait stay in the row, the rest in its details. */
 export function StrategiesTable({ strategies, editable, onEdit, onDelete }: StrategiesTableProps) {
   const { t, formatDateTime } = useI18n();
   const rowLabel = useCallback((s: AutomationStrategy) => s.name, []);
   const columns = useMemo<VirtualColumn<AutomationStrategy>[]>(() => {
     const all: VirtualColumn<AutomationStrategy>[] = [
-      { key: 'name', header: t(m.name), minWidth: 160, grow: 1, render: (s) => s.name },
+      { key: 'name', header: t(m.name), minWidth: 130, grow: 1, render: (s) => s.name },
       {
         key: 'wait',
         header: t(m.wait),
-        minWidth: 130,
+        minWidth: 150,
         render: (s) =>
           t(m.waitText, {
             value: s.approxWaitTime,
@@ -34,7 +34,7 @@ export function StrategiesTable({ strategies, editable, onEdit, onDelete }: Stra
       {
         key: 'attempts',
         header: t(m.maxAttempts),
-        minWidth: 110,
+        minWidth: 130,
         priority: 'high',
         render: (s) => s.maxAttempts,
       },
@@ -60,6 +60,7 @@ export function StrategiesTable({ strategies, editable, onEdit, onDelete }: Stra
         key: 'actions',
         header: t(m.actions),
         minWidth: 170,
+        priority: 'high',
         render: (s) => (
           <Group gap="xs" wrap="nowrap">
             <Button
@@ -91,7 +92,8 @@ export function StrategiesTable({ strategies, editable, onEdit, onDelete }: Stra
       rowKey={strategyKey}
       rowLabel={rowLabel}
       rowHeight={44}
-      height={Math.min(480, 44 * Math.max(strategies.length, 1) + 2)}
+      // Every strategy in view (header and borders included), up to ten.
+      height={Math.min(500, 44 * Math.max(strategies.length, 1) + 60)}
       empty={
         <Text p="md" size="sm">
           {t(m.empty)}
