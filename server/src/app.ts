@@ -13,6 +13,7 @@ import { migrate, openDatabase, pingDatabase } from './db/database';
 import { createReadPool } from './db/read-pool';
 import { badRequest } from './lib/errors';
 import type { Database } from './db/database';
+import { startAutomation } from './jobs/automation';
 import { startMaintenance } from './jobs/maintenance';
 import {
   assertAnswerSchema,
@@ -35,6 +36,8 @@ import { consoleRoutes } from './static';
 const API_PREFIXES = ['/api/', '/client-api/'];
 /** SQLite reader threads for the long reads (two cores: more would only contend). */
 const READER_THREADS = 2;
+/** How often due automated actions are executed (jobs/automation.ts). */
+const AUTOMATION_INTERVAL_MS = 5000;
 
 const packageJson = JSON.parse(
   fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8'),
@@ -287,16 +290,20 @@ export async function buildApp(
           app.log,
           config.inboundQuotaBytes,
         );
+  const automation =
+    options.jobs === false ? null : startAutomation(database, AUTOMATION_INTERVAL_MS, app.log);
   services.register({
     name: 'jobs',
     version: ctx.version,
     startedAt,
     async check() {
       if (!maintenance) return { state: 'DOWN', detail: 'background jobs are off' };
-      const failed = maintenance.state.lastError ?? traffic?.state.lastError;
+      const failed =
+        maintenance.state.lastError ?? traffic?.state.lastError ?? automation?.state.lastError;
       if (failed) return { state: 'DOWN', detail: failed, adminOnly: true };
       const runs = [`maintenance ${maintenance.state.lastRun ?? 'starting'}`];
       runs.push(traffic ? `traffic: ${traffic.state.messages} messages` : 'traffic off');
+      if (automation) runs.push(`automation: ${automation.state.executed} actions`);
       return { state: 'UP', detail: runs.join('; ') };
     },
   });
@@ -316,6 +323,7 @@ export async function buildApp(
     stopWatchingConnections();
     await maintenance?.stop();
     await traffic?.stop();
+    await automation?.stop();
     if (!options.mailer) mailer.close();
     if (reads !== database.db) await reads.destroy();
     if (ownsDatabase) await database.db.destroy();

@@ -6,14 +6,15 @@ import type { RuntimeConfig } from '../../src/shared/contracts/identity';
 import type { AppContext } from './context';
 
 /**
- * The services this server answers, as the console finds them. adr and secAdmin are
- * not advertised until this server answers them.
+ * The services this server answers, as the console finds them. secAdmin is not
+ * advertised until this server answers it.
  */
 export const SERVICE_BASES: RuntimeConfig['services'] = {
   identity: '/api/identity',
   config: '/api/config',
   insights: '/api/insights',
   registry: '/api/registry',
+  adr: '/api/adr',
   frontend: '',
   platform: '/api/platform',
 };

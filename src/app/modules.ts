@@ -1,3 +1,4 @@
+import { assetsModule } from '../modules/assets';
 import { heartbeatModule } from '../modules/heartbeat';
 import { platformModule } from '../modules/platform';
 import { settingsModule } from '../modules/settings';
@@ -9,6 +10,7 @@ import type { ConsoleModule } from '../shared/modules';
  */
 export const consoleModules: readonly ConsoleModule[] = [
   heartbeatModule,
+  assetsModule,
   platformModule,
   settingsModule,
 ];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { adrRoutes } from './adr/routes';
 import { configRoutes } from './config/routes';
 import { frontendRoutes } from './frontend/routes';
 import { identityRoutes } from './identity/routes';
@@ -25,6 +26,7 @@ export const SERVICES: readonly ServicePlugin[] = [
   { prefix: '/api/config', routes: configRoutes, statusName: 'configuration' },
   { prefix: '/api/insights', routes: insightsRoutes, statusName: 'insights' },
   { prefix: '/api/registry', routes: registryRoutes, statusName: 'registry' },
+  { prefix: '/api/adr', routes: adrRoutes, statusName: 'adr' },
   // The insights service's public door for messages.
   { prefix: '/api/inbound', routes: inboundRoutes },
   { prefix: '/api/platform', routes: platformRoutes },

@@ -53,11 +53,11 @@ describe('serving the console', () => {
         config: '/api/config',
         insights: '/api/insights',
         registry: '/api/registry',
+        adr: '/api/adr',
       },
     });
     // Not advertised while no service answers there.
     const { services } = response.json<{ services: Record<string, string> }>();
-    expect(services).not.toHaveProperty('adr');
     expect(services).not.toHaveProperty('secAdmin');
   });
 });
@@ -186,6 +186,7 @@ describe('platform status', () => {
       'configuration',
       'insights',
       'registry',
+      'adr',
       'frontend server',
       'database',
       'mail',

@@ -19,6 +19,7 @@ beforeEach(() => {
       config: '/api/config',
       insights: '/api/insights',
       registry: '/api/registry',
+      adr: '/api/adr',
       frontend: '',
       platform: '/api/platform',
     },

@@ -9,6 +9,7 @@ const services = {
   config: '/api/config',
   insights: '/api/insights',
   registry: '/api/registry',
+  adr: '/api/adr',
   frontend: '',
   platform: '/api/platform',
 };

@@ -63,8 +63,8 @@ export interface SetPasswordRequest {
 }
 
 /**
- * The service base URLs the console reads at run time (DESIGN.md runtime contract). adr
- * and secAdmin join when a service answers there.
+ * The service base URLs the console reads at run time (DESIGN.md runtime contract).
+ * secAdmin joins when a service answers there.
  */
 export interface RuntimeConfig {
   version: string;
@@ -73,6 +73,7 @@ export interface RuntimeConfig {
     config: string;
     insights: string;
     registry: string;
+    adr: string;
     frontend: string;
     platform: string;
   };

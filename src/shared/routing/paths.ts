@@ -7,6 +7,12 @@ export const paths = {
   platform: {
     status: () => '/platform',
   },
+  assets: {
+    actions: () => '/assets',
+    list: () => '/assets/assets',
+    /** A metering point of the adr API (its numeric id, as the assets list answers it). */
+    asset: (assetId: number) => `/assets/assets/${assetId}`,
+  },
   settings: {
     overview: () => '/settings',
     userConfiguration: () => '/settings/user',

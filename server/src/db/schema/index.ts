@@ -1,9 +1,11 @@
+import type { AssetTables } from './assets';
 import type { ConfigTables } from './config';
 import type { IdentityTables } from './identity';
 import type { InsightsTables } from './insights';
 import type { RecordTables } from './records';
 import type { RegistryTables } from './registry';
 
+export type * from './assets';
 export type * from './columns';
 export type * from './config';
 export type * from './identity';
@@ -13,4 +15,4 @@ export type * from './registry';
 
 /** Every table, by domain: the database as Kysely sees it. */
 export interface DB
-  extends IdentityTables, ConfigTables, RecordTables, RegistryTables, InsightsTables {}
+  extends IdentityTables, ConfigTables, RecordTables, RegistryTables, InsightsTables, AssetTables {}
