@@ -16,6 +16,7 @@ export const SERVICE_BASES: RuntimeConfig['services'] = {
   registry: '/api/registry',
   frontend: '',
   platform: '/api/platform',
+  secadmin: '/api/secadmin',
 };
 
 export function runtimeConfig(ctx: AppContext): RuntimeConfig {

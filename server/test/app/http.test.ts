@@ -186,6 +186,7 @@ describe('platform status', () => {
       'configuration',
       'insights',
       'registry',
+      'secAdmin',
       'frontend server',
       'database',
       'mail',

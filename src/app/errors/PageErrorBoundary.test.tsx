@@ -21,6 +21,7 @@ beforeEach(() => {
       registry: '/api/registry',
       frontend: '',
       platform: '/api/platform',
+      secadmin: '/api/secadmin',
     },
   });
 });

@@ -11,6 +11,7 @@ const services = {
   registry: '/api/registry',
   frontend: '',
   platform: '/api/platform',
+  secadmin: '/api/secadmin',
 };
 
 beforeEach(() => {

@@ -64,7 +64,7 @@ export interface SetPasswordRequest {
 
 /**
  * The service base URLs the console reads at run time (DESIGN.md runtime contract). adr
- * and secAdmin join when a service answers there.
+ * joins when a service answers there.
  */
 export interface RuntimeConfig {
   version: string;
@@ -75,6 +75,7 @@ export interface RuntimeConfig {
     registry: string;
     frontend: string;
     platform: string;
+    secadmin: string;
   };
 }
 
