@@ -1,5 +1,6 @@
 import { heartbeatModule } from '../modules/heartbeat';
 import { platformModule } from '../modules/platform';
+import { securityModule } from '../modules/security';
 import { settingsModule } from '../modules/settings';
 import type { ConsoleModule } from '../shared/modules';
 
@@ -10,5 +11,6 @@ import type { ConsoleModule } from '../shared/modules';
 export const consoleModules: readonly ConsoleModule[] = [
   heartbeatModule,
   platformModule,
+  securityModule,
   settingsModule,
 ];

@@ -36,4 +36,5 @@ export {
 } from './insights';
 export { registryApi } from './registry';
 export { frontendApi } from './frontend';
+export { secadminApi } from './secadmin';
 export { errorMessages, describeError } from './messages';

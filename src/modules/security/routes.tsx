@@ -1,0 +1,16 @@
+import { lazyPage, type ModuleRoute } from '../../shared/modules';
+import { securityMessages } from './messages';
+
+const SessionsPage = lazyPage(() =>
+  import('./sessions/SessionsPage').then((m) => ({ default: m.SessionsPage })),
+);
+
+/** Pages under the module's root; a route with a label is a menu entry. */
+export const securityRoutes: readonly ModuleRoute[] = [
+  {
+    path: '',
+    page: SessionsPage,
+    title: securityMessages.sessionsTitle,
+    label: securityMessages.sessionsTitle,
+  },
+];
