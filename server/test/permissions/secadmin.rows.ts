@@ -19,4 +19,29 @@ export const SECADMIN_ROWS: Record<string, Case> = {
     },
     expected: admins(200),
   },
+  'GET /api/secadmin/v1/:org/known-clients': {
+    request: { url: '/api/secadmin/v1/2/known-clients' },
+    expected: admins(200),
+  },
+  'POST /api/secadmin/v1/:org/known-clients': {
+    // Who may is checked before the body: admins are told what is missing, others 403.
+    request: { method: 'POST', url: '/api/secadmin/v1/2/known-clients', payload: {} },
+    expected: admins(400),
+  },
+  'PUT /api/secadmin/v1/:org/known-clients/:knownClientId': {
+    request: {
+      method: 'PUT',
+      url: '/api/secadmin/v1/2/known-clients/999999',
+      payload: { name: 'n', notation: 'n', description: '' },
+    },
+    expected: admins(404),
+  },
+  'POST /api/secadmin/v1/:org/known-clients/delete': {
+    request: {
+      method: 'POST',
+      url: '/api/secadmin/v1/2/known-clients/delete',
+      payload: { knownClientIds: [999999] },
+    },
+    expected: admins(200),
+  },
 };

@@ -36,3 +36,37 @@ export const SESSION_LIST_LIMIT = 10_000;
 export const TERMINATE_SESSIONS_LIMIT = 500;
 /** A session id as the identity service makes them (base64url). */
 export const SESSION_ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
+
+/** An application the organization knows by name (spec 3.4 "Known client"). */
+export interface KnownClient {
+  knownClientId: number;
+  name: string;
+  notation: string;
+  description: string;
+  created: string;
+  createdBy: number | null;
+  updated: string;
+  updatedBy: number | null;
+}
+
+export interface KnownClientInput {
+  name: string;
+  notation: string;
+  description: string;
+}
+
+/** Per known client id whether it was deleted; `failed` names those that could not be. */
+export interface DeleteKnownClientsResult {
+  deleted: number[];
+  failed: number[];
+}
+
+/** The most known clients one organization may have (all are listed in one answer). */
+export const KNOWN_CLIENTS_LIMIT = 1000;
+/** The most known clients one delete request may name. */
+export const DELETE_KNOWN_CLIENTS_LIMIT = 500;
+export const KNOWN_CLIENT_NAME_MAX = 100;
+export const KNOWN_CLIENT_NOTATION_MAX = 100;
+export const KNOWN_CLIENT_DESCRIPTION_MAX = 1000;
+/** The answer to a known client name the organization already has (spec 5, verbatim). */
+export const KNOWN_CLIENT_NAME_TAKEN = 'Known client name already exist.';

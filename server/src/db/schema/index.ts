@@ -3,6 +3,7 @@ import type { IdentityTables } from './identity';
 import type { InsightsTables } from './insights';
 import type { RecordTables } from './records';
 import type { RegistryTables } from './registry';
+import type { SecurityTables } from './security';
 
 export type * from './columns';
 export type * from './config';
@@ -10,7 +11,14 @@ export type * from './identity';
 export type * from './insights';
 export type * from './records';
 export type * from './registry';
+export type * from './security';
 
 /** Every table, by domain: the database as Kysely sees it. */
 export interface DB
-  extends IdentityTables, ConfigTables, RecordTables, RegistryTables, InsightsTables {}
+  extends
+    IdentityTables,
+    ConfigTables,
+    RecordTables,
+    RegistryTables,
+    InsightsTables,
+    SecurityTables {}

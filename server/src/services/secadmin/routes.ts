@@ -11,6 +11,7 @@ import { authenticate, signedIn } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { orgParams } from '../../lib/schemas';
 import { organizationExists } from '../identity/store';
+import { knownClientRoutes } from './known-client-routes';
 import { sessionListReply, terminateSessionsReply } from './replies';
 import { endSession, liveSessionsByIds, organizationSessions } from './session-admin-store';
 
@@ -103,4 +104,6 @@ export async function secadminRoutes(app: FastifyInstance, ctx: AppContext): Pro
       return { terminated, failed: wanted.filter((id) => !ended.has(id)) };
     },
   );
+
+  knownClientRoutes(app, ctx, anOrganization);
 }
