@@ -2,4 +2,5 @@
 export const securityKeys = {
   all: ['security'] as const,
   sessions: (organizationId: number) => ['security', 'sessions', organizationId] as const,
+  knownClients: (organizationId: number) => ['security', 'knownClients', organizationId] as const,
 };

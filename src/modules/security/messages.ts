@@ -4,4 +4,5 @@ import { defineMessages } from '../../shared/i18n';
 export const securityMessages = defineMessages({
   moduleName: { id: 'security.module.name', defaultMessage: 'Security' },
   sessionsTitle: { id: 'security.sessions.title', defaultMessage: 'Sessions' },
+  knownClientsTitle: { id: 'security.knownClients.title', defaultMessage: 'Known clients' },
 });

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { secadminApi } from '../../shared/api';
+import type { KnownClientInput } from '../../shared/contracts';
 import { securityKeys } from './keys';
 
 /** queryOptions and mutations of the module: components call these, these call secAdmin. */
@@ -8,6 +9,11 @@ export const securityQueries = {
     queryOptions({
       queryKey: securityKeys.sessions(organizationId),
       queryFn: () => secadminApi.sessions(organizationId),
+    }),
+  knownClients: (organizationId: number) =>
+    queryOptions({
+      queryKey: securityKeys.knownClients(organizationId),
+      queryFn: () => secadminApi.knownClients(organizationId),
     }),
 };
 
@@ -19,5 +25,34 @@ export function useTerminateSessions(organizationId: number) {
       secadminApi.terminateSessions(organizationId, sessionIds),
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: securityKeys.sessions(organizationId) }),
+  });
+}
+
+/** Creates a known client, or edits the one with `knownClientId`; then reads the list again. */
+export function useSaveKnownClient(organizationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      knownClientId,
+      input,
+    }: {
+      knownClientId: number | null;
+      input: KnownClientInput;
+    }) =>
+      knownClientId === null
+        ? secadminApi.createKnownClient(organizationId, input)
+        : secadminApi.updateKnownClient(organizationId, knownClientId, input),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: securityKeys.knownClients(organizationId) }),
+  });
+}
+
+/** Deletes the named known clients, then reads the list again. */
+export function useDeleteKnownClients(organizationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: readonly number[]) => secadminApi.deleteKnownClients(organizationId, ids),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: securityKeys.knownClients(organizationId) }),
   });
 }

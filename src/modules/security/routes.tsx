@@ -6,11 +6,21 @@ const SessionsPage = lazyPage(() =>
 );
 
 /** Pages under the module's root; a route with a label is a menu entry. */
+const KnownClientsPage = lazyPage(() =>
+  import('./known-clients/KnownClientsPage').then((m) => ({ default: m.KnownClientsPage })),
+);
+
 export const securityRoutes: readonly ModuleRoute[] = [
   {
     path: '',
     page: SessionsPage,
     title: securityMessages.sessionsTitle,
     label: securityMessages.sessionsTitle,
+  },
+  {
+    path: 'known-clients',
+    page: KnownClientsPage,
+    title: securityMessages.knownClientsTitle,
+    label: securityMessages.knownClientsTitle,
   },
 ];

@@ -2,28 +2,36 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useT } from '../../../shared/i18n';
 import { commonMessages } from '../../../shared/ui';
 import { ModalDialog } from '../../../shared/ui/overlays';
-import { sessionsMessages } from './messages';
 
-interface TerminateDialogProps {
+interface ConfirmDialogProps {
   opened: boolean;
-  count: number;
+  title: string;
+  text: string;
+  confirmLabel: string;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-/** Asks before the selected sessions are ended (spec 2.4: terminate selected, with confirm). */
-export function TerminateDialog({ opened, count, onCancel, onConfirm }: TerminateDialogProps) {
+/** Asks before a change that cannot be undone (terminate, delete selected). */
+export function ConfirmDialog({
+  opened,
+  title,
+  text,
+  confirmLabel,
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
   const t = useT();
   return (
-    <ModalDialog opened={opened} onClose={onCancel} title={t(sessionsMessages.confirmTitle)}>
+    <ModalDialog opened={opened} onClose={onCancel} title={title}>
       <Stack gap="md">
-        <Text>{t(sessionsMessages.confirmText, { count })}</Text>
+        <Text>{text}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {t(commonMessages.cancel)}
           </Button>
           <Button color="red" onClick={onConfirm} data-autofocus>
-            {t(sessionsMessages.confirm)}
+            {confirmLabel}
           </Button>
         </Group>
       </Stack>

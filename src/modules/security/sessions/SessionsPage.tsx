@@ -13,7 +13,7 @@ import { securityQueries, useTerminateSessions } from '../queries';
 import { selectSessions, sessionsState, toggleSession } from '../state';
 import { sessionsMessages } from './messages';
 import { SessionsTable } from './SessionsTable';
-import { TerminateDialog } from './TerminateDialog';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 
 const OFFLINE_NOTE_ID = 'sessions-offline-note';
 
@@ -112,9 +112,11 @@ export function SessionsPage() {
           />
         </>
       )}
-      <TerminateDialog
+      <ConfirmDialog
         opened={confirming}
-        count={selectedIds.length}
+        title={t(sessionsMessages.confirmTitle)}
+        text={t(sessionsMessages.confirmText, { count: selectedIds.length })}
+        confirmLabel={t(sessionsMessages.confirm)}
         onCancel={() => setConfirming(false)}
         onConfirm={confirm}
       />

@@ -11,7 +11,7 @@ import {
   type VirtualColumn,
 } from '../../../shared/ui/table';
 import { sessionsMessages } from './messages';
-import cells from './SessionsTable.module.css';
+import cells from '../components/RowControls.module.css';
 
 interface SessionsTableProps {
   sessions: readonly SessionInfo[];
