@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import type { KnownClient } from '../../../shared/contracts';
 import { useT } from '../../../shared/i18n';
@@ -35,8 +35,8 @@ export const KnownClientsTable = memo(function KnownClientsTable({
     () => [
       {
         key: 'select',
-        header: '',
-        minWidth: 44,
+        header: <VisuallyHidden>{t(knownClientsMessages.columnSelect)}</VisuallyHidden>,
+        minWidth: 64,
         render: (row) => (
           <label className={cells.hit}>
             <input

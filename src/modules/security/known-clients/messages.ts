@@ -10,6 +10,7 @@ export const knownClientsMessages = defineMessages({
     id: 'security.knownClients.column.description',
     defaultMessage: 'Description',
   },
+  columnSelect: { id: 'security.knownClients.column.select', defaultMessage: 'Selected' },
   select: { id: 'security.knownClients.select', defaultMessage: 'Select {name}' },
   edit: { id: 'security.knownClients.edit', defaultMessage: 'Edit {name}' },
   empty: { id: 'security.knownClients.empty', defaultMessage: 'No known clients yet.' },

@@ -51,7 +51,7 @@ export const SessionsTable = memo(function SessionsTable({
             onChange={(event) => onToggleAll(event.currentTarget.checked)}
           />
         ),
-        minWidth: 44,
+        minWidth: 64,
         render: (row) => (
           <label className={cells.hit}>
             <input
@@ -67,7 +67,7 @@ export const SessionsTable = memo(function SessionsTable({
       {
         key: 'sessionId',
         header: t(sessionsMessages.columnSessionId),
-        minWidth: 120,
+        minWidth: 110,
         grow: 2,
         render: (row) => (
           <p className={`${classes.text} ${classes.truncate} ${cells.id}`} title={row.sessionId}>
@@ -78,7 +78,7 @@ export const SessionsTable = memo(function SessionsTable({
       {
         key: 'username',
         header: t(sessionsMessages.columnUsername),
-        minWidth: 140,
+        minWidth: 130,
         grow: 2,
         render: (row) => text(row.username),
       },
