@@ -1,7 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { secadminApi } from '../../shared/api';
-import type { KnownClientInput } from '../../shared/contracts';
+import {
+  DELETE_KNOWN_CLIENTS_LIMIT,
+  TERMINATE_SESSIONS_LIMIT,
+  type DeleteKnownClientsResult,
+  type KnownClientInput,
+  type TerminateSessionsResult,
+} from '../../shared/contracts';
 import { securityKeys } from './keys';
+import { inBatches } from './lib/batches';
 
 /** queryOptions and mutations of the module: components call these, these call secAdmin. */
 export const securityQueries = {
@@ -22,7 +29,11 @@ export function useTerminateSessions(organizationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (sessionIds: readonly string[]) =>
-      secadminApi.terminateSessions(organizationId, sessionIds),
+      inBatches<string, keyof TerminateSessionsResult>(
+        sessionIds,
+        TERMINATE_SESSIONS_LIMIT,
+        (batch) => secadminApi.terminateSessions(organizationId, batch),
+      ),
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: securityKeys.sessions(organizationId) }),
   });
@@ -51,7 +62,10 @@ export function useSaveKnownClient(organizationId: number) {
 export function useDeleteKnownClients(organizationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: readonly number[]) => secadminApi.deleteKnownClients(organizationId, ids),
+    mutationFn: (ids: readonly number[]) =>
+      inBatches<number, keyof DeleteKnownClientsResult>(ids, DELETE_KNOWN_CLIENTS_LIMIT, (batch) =>
+        secadminApi.deleteKnownClients(organizationId, batch),
+      ),
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: securityKeys.knownClients(organizationId) }),
   });
