@@ -17,6 +17,7 @@ export const SERVICE_BASES: RuntimeConfig['services'] = {
   adr: '/api/adr',
   frontend: '',
   platform: '/api/platform',
+  secadmin: '/api/secadmin',
 };
 
 export function runtimeConfig(ctx: AppContext): RuntimeConfig {

@@ -29,7 +29,11 @@ describe('the module list', () => {
     expect(rootRedirectTarget(consoleModules, context('AGENT', ['platform', 'settings']))).toBe(
       '/platform',
     );
-    expect(rootRedirectTarget(consoleModules, context('AGENT', ['settings']))).toBe('/settings');
+    // Settings is the last resort, at a page the role may open.
+    expect(rootRedirectTarget(consoleModules, context('AGENT', ['settings']))).toBe(
+      '/settings/user',
+    );
+    expect(rootRedirectTarget(consoleModules, context('ADMIN', ['settings']))).toBe('/settings');
   });
 
   it('keeps the settings overview for admins; others get the user configuration', () => {

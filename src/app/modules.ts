@@ -1,6 +1,7 @@
 import { assetsModule } from '../modules/assets';
 import { heartbeatModule } from '../modules/heartbeat';
 import { platformModule } from '../modules/platform';
+import { securityModule } from '../modules/security';
 import { settingsModule } from '../modules/settings';
 import type { ConsoleModule } from '../shared/modules';
 
@@ -12,5 +13,6 @@ export const consoleModules: readonly ConsoleModule[] = [
   heartbeatModule,
   assetsModule,
   platformModule,
+  securityModule,
   settingsModule,
 ];

@@ -58,18 +58,6 @@ test.describe('navigation', () => {
     await expect(page.getByText('Role: Admin')).toBeVisible();
   });
 
-  test('a non-admin opening the settings root lands on the user configuration', async ({
-    page,
-  }) => {
-    await signIn(page, 'deployer@example.com');
-    await page.goto('/settings');
-    await expect(page).toHaveURL(/\/settings\/user/);
-    await expect(page.getByRole('heading', { name: 'User configuration' })).toBeVisible();
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    // No settings overview entry (Heartbeat has an Overview of its own).
-    await expect(menu.locator('a[href="/settings"], a[href^="/settings?"]')).toHaveCount(0);
-  });
-
   test('the platform status page refreshes on demand and shows each service', async ({ page }) => {
     await signIn(page, 'operator@example.com');
     await page.goto('/platform');

@@ -2,16 +2,19 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, signIn, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
+/** Changing a setting saves it (spec 2.4): each change waits for its save. */
 async function saveUserConfiguration(page: Page, values: { theme?: string; locale?: string }) {
   await page.goto('/settings/user');
-  const form = page.locator('form');
-  if (values.theme) await form.locator('select[name="theme"]').selectOption(values.theme);
-  if (values.locale) await form.locator('select[name="locale"]').selectOption(values.locale);
-  const saved = page.waitForResponse(
-    (r) => r.request().method() === 'PUT' && /\/configuration\/\d+$/.test(r.url()),
-  );
-  await form.getByRole('button').click();
-  expect((await saved).status()).toBe(200);
+  for (const [name, value] of Object.entries(values)) {
+    const select = page.locator(`select[name="${name}"]`);
+    await expect(select).toBeEnabled();
+    if ((await select.inputValue()) === value) continue;
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && /\/configuration\/\d+$/.test(r.url()),
+    );
+    await select.selectOption(value);
+    expect((await saved).status()).toBe(200);
+  }
 }
 
 const LOCALES = [

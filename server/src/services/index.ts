@@ -8,6 +8,7 @@ import { inboundRoutes } from './insights/inbound-routes';
 import { insightsRoutes } from './insights/routes';
 import { registryRoutes } from './registry/routes';
 import { platformRoutes } from './platform/routes';
+import { secadminRoutes } from './secadmin/routes';
 
 export interface ServicePlugin {
   /** Where its routes live. */
@@ -27,6 +28,7 @@ export const SERVICES: readonly ServicePlugin[] = [
   { prefix: '/api/insights', routes: insightsRoutes, statusName: 'insights' },
   { prefix: '/api/registry', routes: registryRoutes, statusName: 'registry' },
   { prefix: '/api/adr', routes: adrRoutes, statusName: 'adr' },
+  { prefix: '/api/secadmin', routes: secadminRoutes, statusName: 'secAdmin' },
   // The insights service's public door for messages.
   { prefix: '/api/inbound', routes: inboundRoutes },
   { prefix: '/api/platform', routes: platformRoutes },

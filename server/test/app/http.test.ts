@@ -187,6 +187,7 @@ describe('platform status', () => {
       'insights',
       'registry',
       'adr',
+      'secAdmin',
       'frontend server',
       'database',
       'mail',

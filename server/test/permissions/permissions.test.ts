@@ -11,6 +11,7 @@ import { CONFIG_ROWS } from './config.rows';
 import { INSIGHTS_ROWS } from './insights.rows';
 import { REGISTRY_ROWS } from './registry.rows';
 import { ADR_ROWS } from './adr.rows';
+import { SECADMIN_ROWS } from './secadmin.rows';
 import { PLATFORM_ROWS } from './platform.rows';
 import { FRONTEND_ROWS } from './frontend.rows';
 import { APP_ROWS } from './app.rows';
@@ -22,6 +23,7 @@ const MATRIX: Record<string, Case> = {
   ...INSIGHTS_ROWS,
   ...REGISTRY_ROWS,
   ...ADR_ROWS,
+  ...SECADMIN_ROWS,
   ...PLATFORM_ROWS,
   ...FRONTEND_ROWS,
   ...APP_ROWS,

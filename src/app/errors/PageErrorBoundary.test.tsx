@@ -22,6 +22,7 @@ beforeEach(() => {
       adr: '/api/adr',
       frontend: '',
       platform: '/api/platform',
+      secadmin: '/api/secadmin',
     },
   });
 });

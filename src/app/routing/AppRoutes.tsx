@@ -11,6 +11,9 @@ import { ToSignIn } from './ToSignIn';
 const SignedInApp = lazy(() =>
   import('../shell/SignedInApp').then((m) => ({ default: m.SignedInApp })),
 );
+const NoRolesPage = lazy(() =>
+  import('../shell/NoRolesPage').then((m) => ({ default: m.NoRolesPage })),
+);
 const ForgotPasswordPage = lazy(() =>
   import('../auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
 );
@@ -19,7 +22,8 @@ const SetPasswordPage = lazy(() =>
 );
 
 export function AppRoutes() {
-  const { token } = useAuthState();
+  const { token, invalidRoles } = useAuthState();
+  const signedOut = invalidRoles ? <NoRolesPage /> : <ToSignIn />;
   return (
     <Suspense fallback={<PendingPage />}>
       <Switch>
@@ -27,7 +31,7 @@ export function AppRoutes() {
         <Route path="/forgotpassword" component={ForgotPasswordPage} />
         <Route path="/setpassword/:token" component={SetPasswordPage} />
         <Route path="/setpassword" component={SetPasswordPage} />
-        <Route>{token ? <SignedInApp /> : <ToSignIn />}</Route>
+        <Route>{token ? <SignedInApp /> : signedOut}</Route>
       </Switch>
       {/* Signed out, no picture of a signed-in page stays up. */}
       {!token && <SnapshotRelease />}

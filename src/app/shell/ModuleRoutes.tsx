@@ -1,10 +1,9 @@
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { AwaitMessages, useMessagePart } from '../../shared/i18n';
 import {
   isAllowed,
   isModuleAccessible,
   moduleLabel,
-  visibleNav,
   type ConsoleModule,
   type ModuleRoute,
 } from '../../shared/modules';
@@ -12,12 +11,14 @@ import { MissingPermissionsPage } from './MissingPermissionsPage';
 import { NotFoundPage } from './NotFoundPage';
 import { useAccessContext } from './useAccessContext';
 
-function RoutePage({ module, route }: { module: ConsoleModule; route: ModuleRoute }) {
+/**
+ * A page whose rule (role, features, owner) the user fails says so where it was asked for
+ * (spec 2.1), whichever module it is in; links the shell offers lead only to pages the user
+ * may open (`moduleEntryPath`).
+ */
+function RoutePage({ route }: { route: ModuleRoute }) {
   const context = useAccessContext();
   if (isAllowed(route.access, context)) return <route.page />;
-  // A module root the role may not open leads to the first menu entry it may open.
-  const fallback = route.path === '' ? visibleNav(module, context)[0] : undefined;
-  if (fallback) return <Redirect to={`/${fallback.path}`} replace />;
   return <MissingPermissionsPage page={route.title} />;
 }
 
@@ -38,7 +39,7 @@ export function ModuleRoutes({ module }: { module: ConsoleModule }) {
     <Switch key={location}>
       {module.routes.map((route) => (
         <Route key={route.path} path={route.path ? `/${route.path}` : '/'}>
-          <RoutePage module={module} route={route} />
+          <RoutePage route={route} />
         </Route>
       ))}
       <Route>

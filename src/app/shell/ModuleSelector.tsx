@@ -1,7 +1,12 @@
 import { Button, Menu } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
 import { useT } from '../../shared/i18n';
-import { accessibleModules, moduleBasePath, moduleLabel } from '../../shared/modules';
+import {
+  accessibleModules,
+  moduleBasePath,
+  moduleEntryPath,
+  moduleLabel,
+} from '../../shared/modules';
 import { consoleModules } from '../modules';
 import { shellMessages } from './messages';
 import { useAccessContext } from './useAccessContext';
@@ -25,11 +30,7 @@ export function ModuleSelector() {
       </Menu.Target>
       <Menu.Dropdown>
         {modules.map((module) => (
-          <Menu.Item
-            key={module.id}
-            component={Link}
-            href={`/${moduleBasePath(module, context.features)}`}
-          >
+          <Menu.Item key={module.id} component={Link} href={moduleEntryPath(module, context)}>
             {t(moduleLabel(module, context.features))}
           </Menu.Item>
         ))}

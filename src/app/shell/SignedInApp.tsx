@@ -38,7 +38,9 @@ function SignedInSession() {
   const userQuery = useQuery({ ...sessionQueries.user(userId ?? 0), enabled: userId !== null });
 
   // Without a readable token, or when the server refuses the user, there is no session (spec 4).
-  const refused = userId === null || (userQuery.isError && isRefusal(userQuery.error));
+  // A token already gone is a sign-out under way, whose reason stays as it was given.
+  const refused =
+    token !== null && (userId === null || (userQuery.isError && isRefusal(userQuery.error)));
   useEffect(() => {
     if (refused) clearAuth({ error: ERROR_CODES.notLoggedIn });
   }, [refused]);
@@ -47,6 +49,12 @@ function SignedInSession() {
     () => highestRolePerOrganization(userQuery.data?.roles ?? []),
     [userQuery.data],
   );
+  // No roles: the tokens are forgotten and the invalid-roles state kept (spec 4); the app
+  // then shows the no-roles page in their place.
+  const noRoles = userQuery.data !== undefined && roles.length === 0;
+  useEffect(() => {
+    if (noRoles) clearAuth({ invalidRoles: true });
+  }, [noRoles]);
 
   if (!userQuery.data) {
     return userQuery.isError || userQuery.fetchStatus === 'paused' ? (

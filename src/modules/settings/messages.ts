@@ -21,6 +21,7 @@ export const settingsMessages = defineMessages({
   theme: { id: 'settings.user.theme', defaultMessage: 'Dark mode' },
   language: { id: 'settings.user.language', defaultMessage: 'Language' },
   saved: { id: 'settings.user.saved', defaultMessage: 'Configuration saved.' },
+  saveFailed: { id: 'settings.user.saveFailed', defaultMessage: 'The setting could not be saved.' },
 });
 
 export const themeMessages = defineMessages({

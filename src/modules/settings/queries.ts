@@ -15,9 +15,11 @@ export function useSaveUserConfiguration() {
   return useMutation({
     mutationFn: ({ organizationId, userId, configuration }: SaveUserConfiguration) =>
       configApi.saveUserConfiguration(organizationId, userId, configuration),
-    onSuccess: (_saved, { organizationId, userId }) =>
-      queryClient.invalidateQueries({
-        queryKey: settingsKeys.userConfiguration(organizationId, userId),
-      }),
+    // The saved configuration is shown at once, then read again from the server.
+    onSuccess: (saved, { organizationId, userId }) => {
+      const queryKey = settingsKeys.userConfiguration(organizationId, userId);
+      queryClient.setQueryData(queryKey, saved);
+      return queryClient.invalidateQueries({ queryKey });
+    },
   });
 }

@@ -12,6 +12,7 @@ const services = {
   adr: '/api/adr',
   frontend: '',
   platform: '/api/platform',
+  secadmin: '/api/secadmin',
 };
 
 beforeEach(() => {

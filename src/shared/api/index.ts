@@ -37,4 +37,5 @@ export {
 export { registryApi } from './registry';
 export { adrApi, type ActionQuery, type AssetQuery } from './adr';
 export { frontendApi } from './frontend';
+export { secadminApi } from './secadmin';
 export { errorMessages, describeError } from './messages';

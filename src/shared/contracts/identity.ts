@@ -64,7 +64,6 @@ export interface SetPasswordRequest {
 
 /**
  * The service base URLs the console reads at run time (DESIGN.md runtime contract).
- * secAdmin joins when a service answers there.
  */
 export interface RuntimeConfig {
   version: string;
@@ -76,6 +75,7 @@ export interface RuntimeConfig {
     adr: string;
     frontend: string;
     platform: string;
+    secadmin: string;
   };
 }
 

@@ -6,6 +6,7 @@ import {
   isRouteAccessible,
   moduleBasePath,
   moduleLabel,
+  moduleEntryPath,
   rootRedirectTarget,
   visibleNav,
   type AccessContext,
@@ -196,8 +197,20 @@ describe('root redirect (spec 2.1)', () => {
     );
   });
 
-  it('falls back to settings when no module is accessible', () => {
-    expect(rootRedirectTarget(all, context({ modules: ['settings'] }))).toBe('/settings');
+  it('falls back to settings when no module is accessible, at a page the role may open', () => {
+    const admin = context({ modules: ['settings'], roles: ['ADMIN'] });
+    expect(rootRedirectTarget(all, admin)).toBe('/settings');
+    expect(rootRedirectTarget(all, context({ modules: ['settings'] }))).toBe('/settings/user');
     expect(rootRedirectTarget([], context())).toBe('/settings');
+  });
+});
+
+describe('module entry (the selector and the root redirect)', () => {
+  it('is the module root when the role may open it, else its first menu entry the role may', () => {
+    expect(moduleEntryPath(settings, context({ roles: ['ADMIN'] }))).toBe('/settings');
+    expect(moduleEntryPath(settings, context())).toBe('/settings/user');
+    expect(moduleEntryPath(heartbeat, context({ features: { foundation: true } }))).toBe(
+      '/connect',
+    );
   });
 });

@@ -67,6 +67,19 @@ export function moduleLabel(module: ConsoleModule, features: Features) {
   return features.foundation && module.foundationLabel ? module.foundationLabel : module.label;
 }
 
+/**
+ * Where a link to a module leads (the module selector, the root redirect): its root when the
+ * role may open it, else the first menu entry the role may open, so no offered link ends on a
+ * missing-permissions page. The root itself when there is none.
+ */
+export function moduleEntryPath(module: ConsoleModule, context: AccessContext): string {
+  const base = `/${moduleBasePath(module, context.features)}`;
+  const index = module.routes.find((route) => route.path === '');
+  if (!index || isAllowed(index.access, context)) return base;
+  const entry = visibleNav(module, context).find((candidate) => candidate.path !== '');
+  return entry ? `${base}/${entry.path}` : base;
+}
+
 /** Where `/` sends the user: the first accessible module in spec order, else settings. */
 export function rootRedirectTarget(
   modules: readonly ConsoleModule[],
@@ -74,11 +87,10 @@ export function rootRedirectTarget(
 ): string {
   for (const id of ROOT_REDIRECT_ORDER) {
     const module = modules.find((candidate) => candidate.id === id);
-    if (module && isModuleAccessible(module, context)) {
-      return `/${moduleBasePath(module, context.features)}`;
-    }
+    if (module && isModuleAccessible(module, context)) return moduleEntryPath(module, context);
   }
-  return '/settings';
+  const settings = modules.find((candidate) => candidate.id === 'settings');
+  return settings ? moduleEntryPath(settings, context) : '/settings';
 }
 
 /** Joins a module root and a relative route path into a path pattern. */

@@ -8,6 +8,7 @@ export {
   isModuleAccessible,
   isRouteAccessible,
   moduleBasePath,
+  moduleEntryPath,
   moduleLabel,
   rootRedirectTarget,
   routePattern,

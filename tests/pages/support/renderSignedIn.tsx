@@ -1,5 +1,6 @@
 import { configure } from '@testing-library/react';
 import { inject } from 'vitest';
+import { AppRoutes } from '../../../src/app/routing/AppRoutes';
 import { SignedInApp } from '../../../src/app/shell/SignedInApp';
 import { storeTokens } from '../../../src/shared/api';
 import { setRuntimeConfigForTests } from '../../../src/shared/api/runtimeConfig';
@@ -40,11 +41,22 @@ async function signIn(base: string, email: string): Promise<void> {
 
 /**
  * Renders the signed-in console (session loading, shell, module frame and page) at `path`,
- * signed in as `email`, against the real server started by the global setup.
+ * signed in as `email`, against the real server started by the global setup. With
+ * `wholeApp`, the app's top routes too (what shows once the user is signed out).
  */
-export async function renderSignedIn(path: string, email: string) {
+export async function renderSignedIn(
+  path: string,
+  email: string,
+  options: { wholeApp?: boolean } = {},
+) {
   const base = inject('pagesServer');
   setRuntimeConfigForTests(await runtimeConfig(base));
   await signIn(base, email);
-  return { base, ...renderWithProviders(<SignedInApp />, { path, browserLocation: true }) };
+  const ui = options.wholeApp ? <AppRoutes /> : <SignedInApp />;
+  return { base, ...renderWithProviders(ui, { path, browserLocation: true }) };
+}
+
+/** The real server's runtime configuration, for a test that points a service elsewhere. */
+export async function serverRuntimeConfig(): Promise<RuntimeConfig> {
+  return runtimeConfig(inject('pagesServer'));
 }

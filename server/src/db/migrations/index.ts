@@ -8,6 +8,7 @@ import { payloadUsage } from './0005_payload_usage';
 import { flowHours } from './0006_flow_hours';
 import { flowHourRevisions } from './0007_flow_hour_revisions';
 import { assets } from './0009_assets';
+import { security } from './0010_security';
 
 /**
  * Every migration, in order, each in its own file named as its key (`<key>.ts`). A
@@ -23,6 +24,7 @@ export const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '0006_flow_hours': flowHours,
   '0007_flow_hour_revisions': flowHourRevisions,
   '0009_assets': assets,
+  '0010_security': security,
 };
 
 /** Versioned migrations; each is written once for both databases. */

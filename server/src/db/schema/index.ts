@@ -4,6 +4,7 @@ import type { IdentityTables } from './identity';
 import type { InsightsTables } from './insights';
 import type { RecordTables } from './records';
 import type { RegistryTables } from './registry';
+import type { SecurityTables } from './security';
 
 export type * from './assets';
 export type * from './columns';
@@ -12,7 +13,15 @@ export type * from './identity';
 export type * from './insights';
 export type * from './records';
 export type * from './registry';
+export type * from './security';
 
 /** Every table, by domain: the database as Kysely sees it. */
 export interface DB
-  extends IdentityTables, ConfigTables, RecordTables, RegistryTables, InsightsTables, AssetTables {}
+  extends
+    IdentityTables,
+    ConfigTables,
+    RecordTables,
+    RegistryTables,
+    InsightsTables,
+    AssetTables,
+    SecurityTables {}

@@ -1,61 +1,42 @@
-import { Alert, Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { Alert, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { LOCALES, THEMES, type Locale, type Theme } from '../../../shared/contracts';
 import { useT } from '../../../shared/i18n';
-import { useDraft } from '../../../shared/lib';
 import { useConsoleSession } from '../../../shared/session';
-import { QueryError, commonMessages } from '../../../shared/ui';
-import { NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
+import { QueryError } from '../../../shared/ui';
+import { offlineMessages } from '../../../shared/ui/offline';
+import { useIsOnline } from '../../../shared/network';
 import { languageMessages, settingsMessages, themeMessages } from '../messages';
 import { useSaveUserConfiguration } from '../queries';
 
 const isTheme = (value: string): value is Theme => (THEMES as readonly string[]).includes(value);
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
-interface ConfigurationDraft {
-  theme: Theme;
-  locale: Locale;
-}
-
-const isDraft = (value: unknown): value is ConfigurationDraft =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as ConfigurationDraft).theme === 'string' &&
-  isTheme((value as ConfigurationDraft).theme) &&
-  typeof (value as ConfigurationDraft).locale === 'string' &&
-  isLocale((value as ConfigurationDraft).locale);
-
-const OFFLINE_NOTE_ID = 'user-configuration-offline-note';
-
 /**
- * User configuration (spec 2.3): dark mode and language; saving reloads the configuration.
- * Choices not yet saved are kept as a draft, through going offline and a reload.
+ * User configuration (spec 2.3 and 2.4): dark mode and language. Changing a setting saves it
+ * and reloads the configuration; while it saves the control shows the new choice, after a
+ * failed save the saved one. Offline the controls are disabled, saying why.
  */
 export function UserConfigurationPage() {
   const t = useT();
   const { user, activeRole, configuration } = useConsoleSession();
   const save = useSaveUserConfiguration();
-  const [draft, setDraft, discardDraft] = useDraft<ConfigurationDraft>(
-    `user.${user.userId}.configuration`,
-    { theme: configuration.theme, locale: configuration.locale },
-    isDraft,
-  );
-  const { theme, locale } = draft;
-  const setTheme = (next: Theme) => setDraft({ ...draft, theme: next });
-  const setLocale = (next: Locale) => setDraft({ ...draft, locale: next });
-  const needsServer = useNeedsServer(OFFLINE_NOTE_ID);
+  // Offline each control is disabled and says why (its description, read with it).
+  const online = useIsOnline();
+  const needsServer = {
+    disabled: !online,
+    description: online ? undefined : t(offlineMessages.needsServer),
+  };
+  const saving = save.isPending ? save.variables.configuration : {};
+  const theme = saving.theme ?? configuration.theme;
+  const locale = saving.locale ?? configuration.locale;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (needsServer.disabled) return;
-    save.mutate(
-      {
-        organizationId: activeRole.organizationId,
-        userId: user.userId,
-        configuration: { theme, locale },
-      },
-      { onSuccess: discardDraft },
-    );
+  function change(setting: { theme: Theme } | { locale: Locale }) {
+    if (needsServer.disabled || save.isPending) return;
+    save.mutate({
+      organizationId: activeRole.organizationId,
+      userId: user.userId,
+      configuration: setting,
+    });
   }
 
   return (
@@ -64,40 +45,36 @@ export function UserConfigurationPage() {
         {t(settingsMessages.userConfigurationTitle)}
       </Title>
       <Text>{t(settingsMessages.userConfigurationIntro)}</Text>
-      <form onSubmit={submit}>
-        <Stack gap="sm">
-          <NativeSelect
-            label={t(settingsMessages.theme)}
-            name="theme"
-            value={theme}
-            data={THEMES.map((value) => ({ value, label: t(themeMessages[value]) }))}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              if (isTheme(value)) setTheme(value);
-            }}
-          />
-          <NativeSelect
-            label={t(settingsMessages.language)}
-            name="locale"
-            value={locale}
-            data={LOCALES.map((value) => ({ value, label: t(languageMessages[value]) }))}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              if (isLocale(value)) setLocale(value);
-            }}
-          />
-          {save.isError && <QueryError error={save.error} title={null} />}
-          {save.isSuccess && (
-            <Alert color="green" role="status">
-              {t(settingsMessages.saved)}
-            </Alert>
-          )}
-          <Button type="submit" loading={save.isPending} w="fit-content" {...needsServer}>
-            {t(commonMessages.save)}
-          </Button>
-          <NeedsServerNote id={OFFLINE_NOTE_ID} />
-        </Stack>
-      </form>
+      <Stack gap="sm" aria-busy={save.isPending}>
+        <NativeSelect
+          label={t(settingsMessages.theme)}
+          name="theme"
+          value={theme}
+          data={THEMES.map((value) => ({ value, label: t(themeMessages[value]) }))}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if (isTheme(value)) change({ theme: value });
+          }}
+          {...needsServer}
+        />
+        <NativeSelect
+          label={t(settingsMessages.language)}
+          name="locale"
+          value={locale}
+          data={LOCALES.map((value) => ({ value, label: t(languageMessages[value]) }))}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if (isLocale(value)) change({ locale: value });
+          }}
+          {...needsServer}
+        />
+        {save.isError && <QueryError error={save.error} title={settingsMessages.saveFailed} />}
+        {save.isSuccess && (
+          <Alert color="green" role="status">
+            {t(settingsMessages.saved)}
+          </Alert>
+        )}
+      </Stack>
     </Stack>
   );
 }

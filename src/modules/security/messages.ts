@@ -1,0 +1,8 @@
+import { defineMessages } from '../../shared/i18n';
+
+/** Names of the module and its pages; ids start with the module's name (lint checks it). */
+export const securityMessages = defineMessages({
+  moduleName: { id: 'security.module.name', defaultMessage: 'Security' },
+  sessionsTitle: { id: 'security.sessions.title', defaultMessage: 'Sessions' },
+  knownClientsTitle: { id: 'security.knownClients.title', defaultMessage: 'Known clients' },
+});

@@ -1,0 +1,71 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearAuth, readAuth } from '../../src/shared/api';
+import { setRuntimeConfigForTests } from '../../src/shared/api/runtimeConfig';
+import { networkStatus } from '../../src/shared/network';
+import { renderSignedIn, serverRuntimeConfig } from './support/renderSignedIn';
+
+afterEach(() => {
+  cleanup();
+  clearAuth();
+  networkStatus.browserOnline = true;
+});
+
+/** The configuration the real server holds for the signed-in user. */
+async function storedTheme(base: string): Promise<string> {
+  const { token } = readAuth();
+  const me = (await (
+    await fetch(`${base}/api/identity/users/me`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { userId: number; organizationId: number };
+  const answer = await fetch(
+    `${base}/api/config/v1/${me.organizationId}/configuration/${me.userId}`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  return ((await answer.json()) as { theme: string }).theme;
+}
+
+const themeSelect = () => screen.findByLabelText<HTMLSelectElement>('Dark mode');
+
+/** User configuration (spec 2.4): a change saves at once and reloads the configuration. */
+describe('user configuration against the real server', () => {
+  it('saves a changed setting without a Save button and shows the saved value', async () => {
+    const { base } = await renderSignedIn('/settings/user', 'billing@example.com');
+    const theme = await themeSelect();
+    expect(theme.value).toBe('dark');
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+
+    fireEvent.change(theme, { target: { value: 'light' } });
+    expect(await screen.findByText('Configuration saved.')).toBeTruthy();
+    expect(await storedTheme(base)).toBe('light');
+    expect(theme.value).toBe('light');
+
+    fireEvent.change(theme, { target: { value: 'dark' } });
+    await waitFor(async () => expect(await storedTheme(base)).toBe('dark'));
+  });
+
+  it('says so when a save fails, and the control goes back to the saved value', async () => {
+    await renderSignedIn('/settings/user', 'agent@example.com');
+    const theme = await themeSelect();
+    expect(theme.value).toBe('dark');
+    // The configuration service's address now leads to a path the real server does not have.
+    const config = await serverRuntimeConfig();
+    setRuntimeConfigForTests({
+      ...config,
+      services: { ...config.services, config: `${config.services.config}/nowhere` },
+    });
+
+    fireEvent.change(theme, { target: { value: 'light' } });
+    expect(await screen.findByText('The setting could not be saved.')).toBeTruthy();
+    expect(theme.value).toBe('dark');
+  });
+
+  it('offline, disables the controls and says why', async () => {
+    await renderSignedIn('/settings/user', 'monitor@example.com');
+    const theme = await themeSelect();
+    networkStatus.browserOnline = false;
+    await waitFor(() => expect(theme.disabled).toBe(true));
+    expect((await screen.findByLabelText<HTMLSelectElement>('Language')).disabled).toBe(true);
+    const note = document.getElementById(theme.getAttribute('aria-describedby') ?? '');
+    expect(note?.textContent).toMatch(/server/i);
+  });
+});
