@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from 'kysely';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import {
   DELETE_KNOWN_CLIENTS_LIMIT,
@@ -11,12 +10,12 @@ import {
   type KnownClientInput,
 } from '../../../../src/shared/contracts/secadmin';
 import type { AppContext } from '../../context';
-import type { DB } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { signedIn } from '../../lib/auth';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { idParams, idSchema, plainText } from '../../lib/schemas';
 import {
+  type KnownClientTransaction,
   deleteKnownClients,
   insertKnownClient,
   knownClient,
@@ -84,7 +83,7 @@ export function knownClientRoutes(
     org: number,
     name: string,
     except: number | undefined,
-    write: (trx: Transaction<DB>) => Promise<T>,
+    write: (trx: KnownClientTransaction) => Promise<T>,
   ): Promise<T> {
     if (await nameTaken(db, org, name, except)) throw conflict();
     try {

@@ -5,6 +5,9 @@ import { nowIso } from '../../lib/crypto';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
+/** The transaction a change of known clients and its audit event are written in. */
+export type KnownClientTransaction = Transaction<DB>;
+
 function toKnownClient(row: Selectable<KnownClientsTable>): KnownClient {
   return {
     knownClientId: row.id,
