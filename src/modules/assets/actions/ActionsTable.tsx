@@ -10,6 +10,7 @@ import {
   useCompactTime,
   VirtualTable,
   type VirtualColumn,
+  CellButton,
 } from '../../../shared/ui/table';
 import { assetsPaths } from '../paths';
 import { ACTION_STATE_COLORS, actionStateMessages, actionsMessages as m } from './messages';
@@ -115,16 +116,9 @@ export const ActionsTable = memo(function ActionsTable({
         minWidth: 100,
         priority: 'high',
         render: (action) => (
-          <button
-            type="button"
-            className={`mantine-focus-auto mantine-active ${classes.button} ${classes.light}`}
-            onClick={() => onOpen(action)}
-            aria-label={t(m.detailsLabel, { id: action.id })}
-          >
-            <span className={classes.buttonInner}>
-              <span className={classes.buttonLabel}>{fixedText(t, m.details)}</span>
-            </span>
-          </button>
+          <CellButton onClick={() => onOpen(action)} label={t(m.detailsLabel, { id: action.id })}>
+            {fixedText(t, m.details)}
+          </CellButton>
         ),
       },
     ];

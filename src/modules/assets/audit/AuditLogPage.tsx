@@ -9,10 +9,10 @@ import { ModalDialog } from '../../../shared/ui/overlays';
 import { useRangeToolbar } from '../../../shared/ui/page-frame';
 import {
   fixedText,
-  tableCellClasses as classes,
   useCompactTime,
   VirtualTable,
   type VirtualColumn,
+  CellButton,
 } from '../../../shared/ui/table';
 import { useAssetsPage } from '../hooks/useAssetsPage';
 import { assetsQueries } from '../queries';
@@ -72,16 +72,9 @@ export function AuditLogPage() {
         minWidth: 100,
         priority: 'high',
         render: (e) => (
-          <button
-            type="button"
-            className={`mantine-focus-auto mantine-active ${classes.button} ${classes.light}`}
-            onClick={() => setOpen(e)}
-            aria-label={t(m.payloadLabel, { id: e.id })}
-          >
-            <span className={classes.buttonInner}>
-              <span className={classes.buttonLabel}>{fixedText(t, m.payload)}</span>
-            </span>
-          </button>
+          <CellButton onClick={() => setOpen(e)} label={t(m.payloadLabel, { id: e.id })}>
+            {fixedText(t, m.payload)}
+          </CellButton>
         ),
       },
     ],

@@ -11,6 +11,7 @@ import {
   fixedText,
   VirtualTable,
   type VirtualColumn,
+  CellButton,
 } from '../../../../shared/ui/table';
 
 /** As TraceStatusBadge (which the details drawer shows), in plain elements. */
@@ -126,29 +127,20 @@ export function TracesTable({
         priority: 'high',
         render: (trace) => (
           <div className={classes.actions}>
-            <button
-              type="button"
-              className={`mantine-focus-auto mantine-active ${classes.button} ${classes.light}`}
+            <CellButton
               onClick={() => onOpen(trace)}
-              aria-label={t(tracesMessages.detailsLabel, { id: trace.id })}
+              label={t(tracesMessages.detailsLabel, { id: trace.id })}
             >
-              <span className={classes.buttonInner}>
-                <span className={classes.buttonLabel}>{fixedText(t, tracesMessages.details)}</span>
-              </span>
-            </button>
+              {fixedText(t, tracesMessages.details)}
+            </CellButton>
             {canViewPayloads && trace.payloadId !== null && (
-              <button
-                type="button"
-                className={`mantine-focus-auto mantine-active ${classes.button} ${classes.default}`}
+              <CellButton
+                variant="default"
                 onClick={() => onPayload(trace)}
-                aria-label={t(tracesMessages.payloadLabel, { id: trace.id })}
+                label={t(tracesMessages.payloadLabel, { id: trace.id })}
               >
-                <span className={classes.buttonInner}>
-                  <span className={classes.buttonLabel}>
-                    {fixedText(t, tracesMessages.payload)}
-                  </span>
-                </span>
-              </button>
+                {fixedText(t, tracesMessages.payload)}
+              </CellButton>
             )}
           </div>
         ),
