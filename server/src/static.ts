@@ -14,6 +14,7 @@ export const SERVICE_BASES: RuntimeConfig['services'] = {
   config: '/api/config',
   insights: '/api/insights',
   registry: '/api/registry',
+  datalake: '/api/datalake',
   frontend: '',
   platform: '/api/platform',
 };

@@ -11,6 +11,7 @@ import { audit } from '../lib/audit';
 import { nowIso } from '../lib/crypto';
 import { hashPassword } from '../lib/passwords';
 import { insertOrganization, insertUser } from '../services/identity/create';
+import { seedDatalake } from './datalake';
 import { seedHeartbeat } from './heartbeat';
 
 export const DEMO_PASSWORD = 'console-demo';
@@ -307,6 +308,7 @@ export async function seedDemo(
         }
       }
       await seedHeartbeat(trx, orgIds, options.historyHours ?? 0, options.historyDays ?? 0);
+      await seedDatalake(trx, orgIds);
       await audit(trx, {
         createdById: null,
         organizationId: null,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { configRoutes } from './config/routes';
+import { datalakeRoutes } from './datalake/routes';
 import { frontendRoutes } from './frontend/routes';
 import { identityRoutes } from './identity/routes';
 import { inboundRoutes } from './insights/inbound-routes';
@@ -25,6 +26,7 @@ export const SERVICES: readonly ServicePlugin[] = [
   { prefix: '/api/config', routes: configRoutes, statusName: 'configuration' },
   { prefix: '/api/insights', routes: insightsRoutes, statusName: 'insights' },
   { prefix: '/api/registry', routes: registryRoutes, statusName: 'registry' },
+  { prefix: '/api/datalake', routes: datalakeRoutes, statusName: 'data lake' },
   // The insights service's public door for messages.
   { prefix: '/api/inbound', routes: inboundRoutes },
   { prefix: '/api/platform', routes: platformRoutes },

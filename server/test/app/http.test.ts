@@ -53,6 +53,7 @@ describe('serving the console', () => {
         config: '/api/config',
         insights: '/api/insights',
         registry: '/api/registry',
+        datalake: '/api/datalake',
       },
     });
     // Not advertised while no service answers there.
@@ -186,6 +187,7 @@ describe('platform status', () => {
       'configuration',
       'insights',
       'registry',
+      'data lake',
       'frontend server',
       'database',
       'mail',

@@ -10,6 +10,7 @@ import { IDENTITY_ROWS } from './identity.rows';
 import { CONFIG_ROWS } from './config.rows';
 import { INSIGHTS_ROWS } from './insights.rows';
 import { REGISTRY_ROWS } from './registry.rows';
+import { DATALAKE_ROWS } from './datalake.rows';
 import { PLATFORM_ROWS } from './platform.rows';
 import { FRONTEND_ROWS } from './frontend.rows';
 import { APP_ROWS } from './app.rows';
@@ -20,6 +21,7 @@ const MATRIX: Record<string, Case> = {
   ...CONFIG_ROWS,
   ...INSIGHTS_ROWS,
   ...REGISTRY_ROWS,
+  ...DATALAKE_ROWS,
   ...PLATFORM_ROWS,
   ...FRONTEND_ROWS,
   ...APP_ROWS,

@@ -19,6 +19,7 @@ beforeEach(() => {
       config: '/api/config',
       insights: '/api/insights',
       registry: '/api/registry',
+      datalake: '/api/datalake',
       frontend: '',
       platform: '/api/platform',
     },

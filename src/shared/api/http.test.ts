@@ -9,6 +9,7 @@ const services = {
   config: '/api/config',
   insights: '/api/insights',
   registry: '/api/registry',
+  datalake: '/api/datalake',
   frontend: '',
   platform: '/api/platform',
 };

@@ -35,5 +35,6 @@ export {
   type TraceQuery,
 } from './insights';
 export { registryApi } from './registry';
+export { datalakeApi } from './datalake';
 export { frontendApi } from './frontend';
 export { errorMessages, describeError } from './messages';

@@ -73,6 +73,7 @@ export interface RuntimeConfig {
     config: string;
     insights: string;
     registry: string;
+    datalake: string;
     frontend: string;
     platform: string;
   };

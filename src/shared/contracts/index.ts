@@ -6,3 +6,4 @@ export * from './platform';
 export * from './roles';
 export * from './heartbeat';
 export * from './rules';
+export * from './datalake';

@@ -1,4 +1,5 @@
 import type { ConfigTables } from './config';
+import type { DatalakeTables } from './datalake';
 import type { IdentityTables } from './identity';
 import type { InsightsTables } from './insights';
 import type { RecordTables } from './records';
@@ -6,6 +7,7 @@ import type { RegistryTables } from './registry';
 
 export type * from './columns';
 export type * from './config';
+export type * from './datalake';
 export type * from './identity';
 export type * from './insights';
 export type * from './records';
@@ -13,4 +15,10 @@ export type * from './registry';
 
 /** Every table, by domain: the database as Kysely sees it. */
 export interface DB
-  extends IdentityTables, ConfigTables, RecordTables, RegistryTables, InsightsTables {}
+  extends
+    IdentityTables,
+    ConfigTables,
+    RecordTables,
+    RegistryTables,
+    InsightsTables,
+    DatalakeTables {}
