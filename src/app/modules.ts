@@ -1,3 +1,4 @@
+import { datalakeModule } from '../modules/datalake';
 import { heartbeatModule } from '../modules/heartbeat';
 import { platformModule } from '../modules/platform';
 import { settingsModule } from '../modules/settings';
@@ -9,6 +10,7 @@ import type { ConsoleModule } from '../shared/modules';
  */
 export const consoleModules: readonly ConsoleModule[] = [
   heartbeatModule,
+  datalakeModule,
   platformModule,
   settingsModule,
 ];
