@@ -36,4 +36,18 @@ export const DATALAKE_ROWS: Record<string, Case> = {
     request: { url: '/api/datalake/v1/2/workflows/wf-0001-unknown' },
     expected: readers(404),
   },
+  // The caller's own organization: the owner's (1) has no usage points, nordkraft's members
+  // read theirs; BILLING and AGENT are refused inside the query, the other admin reads none.
+  'GET /api/datalake/graphql': {
+    request: { url: '/api/datalake/graphql?query=%7BusagePoints%7Btotal%7D%7D' },
+    expected: { ...readers(200), otherOrgAdmin: 200, noRoles: 404 },
+  },
+  'POST /api/datalake/graphql': {
+    request: {
+      method: 'POST',
+      url: '/api/datalake/graphql',
+      payload: { query: '{ usagePoints(organizationId: 2) { total } }' },
+    },
+    expected: readers(200),
+  },
 };

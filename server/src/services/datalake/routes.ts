@@ -12,6 +12,7 @@ import { authenticate } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { idSchema, orgParams, PLAIN_TEXT_PATTERN } from '../../lib/schemas';
 import { epochMs } from '../insights/range';
+import { graphqlRoutes } from './graphql';
 import { materialise } from './readings-source';
 import { readChannel } from './readings-store';
 import {
@@ -204,4 +205,6 @@ export async function datalakeRoutes(app: FastifyInstance, ctx: AppContext): Pro
       return found;
     },
   );
+
+  await graphqlRoutes(app, ctx);
 }
