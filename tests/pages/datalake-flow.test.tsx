@@ -74,4 +74,15 @@ describe('the data lake against the real server', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Archive' }));
     expect((await screen.findAllByText('Approved')).length).toBeGreaterThan(0);
   });
+
+  it('runs a GraphQL query and keeps it in the history', async () => {
+    localStorage.removeItem('console.datalake.graphql-history');
+    await renderSignedIn('/datalake/graphql', 'monitor@example.com');
+    expect(await screen.findByRole('region', { name: 'Schema' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Run query' }));
+    const result = await screen.findByTestId('graphql-result');
+    await waitFor(() => expect(result.textContent).toContain('MTR-00000010'));
+    expect(screen.getByRole('button', { name: 'Use query 1' })).toBeTruthy();
+    expect(localStorage.getItem('console.datalake.graphql-history')).toContain('usagePoints');
+  });
 });

@@ -16,6 +16,7 @@ describe('the data lake module', () => {
   it('offers its labelled pages in the menu', () => {
     expect(visibleNav(datalakeModule, monitor).map((entry) => entry.path)).toEqual([
       '',
+      'graphql',
       'usage-points',
       'workflows',
     ]);

@@ -1,6 +1,7 @@
 /** Typed paths of the data lake pages, relative to the module's root. */
 export const datalakePaths = {
   overview: () => '/',
+  graphql: () => '/graphql',
   usagePoints: () => '/usage-points',
   usagePoint: (id: string, tab: 'details' | 'messages' | 'readings' = 'details') =>
     `/usage-points/${encodeURIComponent(id)}${tab === 'details' ? '' : `/${tab}`}`,

@@ -10,6 +10,9 @@ const UsagePointsPage = lazyPage(() =>
 const UsagePointPage = lazyPage(() =>
   import('./usage-points/UsagePointPage').then((m) => ({ default: m.UsagePointPage })),
 );
+const GraphqlPage = lazyPage(() =>
+  import('./graphql/GraphqlPage').then((m) => ({ default: m.GraphqlPage })),
+);
 const WorkflowsPage = lazyPage(() =>
   import('./workflows/WorkflowsPage').then((m) => ({ default: m.WorkflowsPage })),
 );
@@ -21,6 +24,12 @@ export const datalakeRoutes: readonly ModuleRoute[] = [
     page: OverviewPage,
     title: datalakeMessages.overviewTitle,
     label: datalakeMessages.overviewTitle,
+  },
+  {
+    path: 'graphql',
+    page: GraphqlPage,
+    title: datalakeMessages.graphqlTitle,
+    label: datalakeMessages.graphqlTitle,
   },
   {
     path: 'usage-points',

@@ -39,6 +39,12 @@ export const datalakeApi = {
   },
   workflows: (org: number, view: WorkflowView) =>
     request<Workflow[]>('datalake', `/v1/${org}/workflows?view=${view}`),
+  /** A GraphQL query of the data services; a refused or failed one throws with its message. */
+  graphql: (query: string) =>
+    request<{ data: unknown; errors?: { message: string }[] }>('datalake', '/graphql', {
+      method: 'POST',
+      body: { query },
+    }),
   workflow: (org: number, uid: string) =>
     request<Workflow>('datalake', `/v1/${org}/workflows/${enc(uid)}`),
 };

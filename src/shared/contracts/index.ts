@@ -7,3 +7,4 @@ export * from './roles';
 export * from './heartbeat';
 export * from './rules';
 export * from './datalake';
+export * from './datalakeGraphql';

@@ -12,7 +12,7 @@ import type {
 import type { AppContext } from '../../context';
 import { requireRoleIn, signedIn } from '../../lib/auth';
 import { badRequest, HttpError } from '../../lib/errors';
-import { DATALAKE_GRAPHQL_SCHEMA } from './graphql-schema';
+import { DATALAKE_GRAPHQL_SCHEMA } from '../../../../src/shared/contracts/datalakeGraphql';
 import { materialise } from './readings-source';
 import { readChannel } from './readings-store';
 import { findChannel, organizationTimeZone, usagePointDetail, usagePointPage } from './store';

@@ -68,6 +68,9 @@ export function OverviewPage() {
               endpoint: configuration.data?.dataLakeGraphqlHost ?? '/api/datalake/graphql',
             })}
           </Text>
+          <Anchor component={Link} href={datalakePaths.graphql()}>
+            {t(m.show)}
+          </Anchor>
         </OverviewCard>
         <OverviewCard title={t(datalakeMessages.workflowsTitle)}>
           {unfinished === undefined ? (

@@ -1,4 +1,4 @@
-/** The data services' GraphQL schema (shown on the console's Data Services page too). */
+/** The data lake's GraphQL schema: served by the server, shown on the Data Services page. */
 export const DATALAKE_GRAPHQL_SCHEMA = /* GraphQL */ `
   """
   Usage points, their meters, channels and readings. Every field reads one organization: the
