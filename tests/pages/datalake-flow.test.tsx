@@ -85,4 +85,19 @@ describe('the data lake against the real server', () => {
     expect(screen.getByRole('button', { name: 'Use query 1' })).toBeTruthy();
     expect(localStorage.getItem('console.datalake.graphql-history')).toContain('usagePoints');
   });
+
+  it('pins a usage point for a site visit and lists it with its age', async () => {
+    localStorage.removeItem('console.datalake.pinned');
+    await renderSignedIn(`/datalake/usage-points/${UP}`, 'monitor@example.com');
+    const pin = await screen.findByRole('button', { name: 'Pin for site visit' });
+    fireEvent.click(pin);
+    expect(
+      (await screen.findByRole('button', { name: 'Unpin' })).getAttribute('aria-pressed'),
+    ).toBe('true');
+    cleanup();
+    await renderSignedIn('/datalake/usage-points', 'monitor@example.com');
+    const pinned = await screen.findByRole('region', { name: 'Pinned for a site visit' });
+    expect(within(pinned).getByRole('link', { name: UP })).toBeTruthy();
+    await waitFor(() => expect(pinned.textContent).toContain('fetched just now'));
+  });
 });

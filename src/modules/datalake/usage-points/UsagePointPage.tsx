@@ -12,6 +12,7 @@ import { useDatalakePage } from '../useDatalakePage';
 import { DetailsTab } from './DetailsTab';
 import { usagePointMessages as m } from './detailMessages';
 import { MessageLogTab } from './MessageLogTab';
+import { PinButton } from './PinButton';
 import { ReadingsTab } from './ReadingsTab';
 
 const TABS = ['details', 'messages', 'readings'] as const;
@@ -51,9 +52,12 @@ export function UsagePointPage() {
     <Stack gap="md">
       <Stack gap={4}>
         {back}
-        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-          {id}
-        </Title>
+        <Group justify="space-between" gap="sm">
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            {id}
+          </Title>
+          <PinButton usagePointId={id} />
+        </Group>
         {data && (
           <Group gap="md">
             <Text size="sm" c="dimmed">

@@ -19,13 +19,14 @@ import { datalakeQueries } from '../queries';
 import { datalakeState } from '../state';
 import { useDatalakePage } from '../useDatalakePage';
 import { usagePointsMessages as m } from './messages';
+import { PinnedList } from './PinnedList';
 
 const keyOf = (row: UsagePointSummary) => row.usagePointId;
 
 /** Usage points (spec 2.4): searched on the server by id, meter or address, shown virtualised. */
 export function UsagePointsPage() {
   const { t, formatNumber } = useI18n();
-  const { org } = useDatalakePage();
+  const { org, range } = useDatalakePage();
   const { search } = useSnapshot(datalakeState);
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const list = useQuery({
@@ -86,6 +87,7 @@ export function UsagePointsPage() {
       <Title order={1} size="h2">
         {t(m.heading)}
       </Title>
+      <PinnedList org={org} range={range} />
       <TextInput
         label={t(m.search)}
         description={t(m.searchHint)}
