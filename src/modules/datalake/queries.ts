@@ -21,6 +21,8 @@ export const datalakeQueries = {
     queryOptions({
       queryKey: datalakeKeys.usagePoints(org, search),
       queryFn: () => datalakeApi.usagePoints(org, { search, limit: PAGE }),
+      // Each typed search is a query of its own: only the unsearched list is kept offline.
+      meta: { persist: search === '' },
     }),
   usagePoint: (org: number, id: string) =>
     queryOptions({
