@@ -2,6 +2,7 @@ import { Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
+import { WORKFLOW_PHASES } from '../../../shared/contracts';
 import type { Workflow, WorkflowView as View } from '../../../shared/contracts';
 import { useI18n } from '../../../shared/i18n';
 import { QueryError } from '../../../shared/ui';
@@ -20,6 +21,9 @@ import { PhaseBadge } from './PhaseBadge';
 import { WorkflowView } from './WorkflowView';
 
 const keyOf = (w: Workflow) => w.uid;
+
+/** Every phase's badge, so the phase column is as wide as the widest (in any language). */
+const PHASE_SIZER = WORKFLOW_PHASES.map((phase) => <PhaseBadge key={phase} phase={phase} />);
 
 function WorkflowList({ org, view }: { org: number; view: View }) {
   const { t, formatDateTime } = useI18n();
@@ -45,19 +49,20 @@ function WorkflowList({ org, view }: { org: number; view: View }) {
         key: 'phase',
         header: t(m.phase),
         minWidth: 120,
+        sizer: PHASE_SIZER,
         render: (w) => <PhaseBadge phase={w.phase} />,
       },
       {
         key: 'started',
         header: t(m.startedAt),
-        minWidth: 150,
+        minWidth: 185,
         priority: 'high',
         render: (w) => formatDateTime(w.startedAt),
       },
       {
         key: 'finished',
         header: t(m.finishedAt),
-        minWidth: 150,
+        minWidth: 185,
         priority: 'low',
         render: (w) => (w.finishedAt ? formatDateTime(w.finishedAt) : '–'),
       },
