@@ -15,6 +15,7 @@ export const SERVICE_BASES: RuntimeConfig['services'] = {
   insights: '/api/insights',
   registry: '/api/registry',
   adr: '/api/adr',
+  datalake: '/api/datalake',
   frontend: '',
   platform: '/api/platform',
   secadmin: '/api/secadmin',

@@ -1,3 +1,4 @@
+import { datalakeModule } from '../modules/datalake';
 import { assetsModule } from '../modules/assets';
 import { heartbeatModule } from '../modules/heartbeat';
 import { platformModule } from '../modules/platform';
@@ -11,6 +12,7 @@ import type { ConsoleModule } from '../shared/modules';
  */
 export const consoleModules: readonly ConsoleModule[] = [
   heartbeatModule,
+  datalakeModule,
   assetsModule,
   platformModule,
   securityModule,

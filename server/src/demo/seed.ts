@@ -12,6 +12,7 @@ import { nowIso } from '../lib/crypto';
 import { hashPassword } from '../lib/passwords';
 import { insertOrganization, insertUser } from '../services/identity/create';
 import { seedAssets } from './assets';
+import { seedDatalake } from './datalake';
 import { seedHeartbeat } from './heartbeat';
 
 export const DEMO_PASSWORD = 'console-demo';
@@ -309,6 +310,7 @@ export async function seedDemo(
       }
       await seedHeartbeat(trx, orgIds, options.historyHours ?? 0, options.historyDays ?? 0);
       await seedAssets(trx, orgId('nordkraft'));
+      await seedDatalake(trx, orgIds);
       await audit(trx, {
         createdById: null,
         organizationId: null,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { adrRoutes } from './adr/routes';
 import { configRoutes } from './config/routes';
+import { datalakeRoutes } from './datalake/routes';
 import { frontendRoutes } from './frontend/routes';
 import { identityRoutes } from './identity/routes';
 import { inboundRoutes } from './insights/inbound-routes';
@@ -29,6 +30,7 @@ export const SERVICES: readonly ServicePlugin[] = [
   { prefix: '/api/registry', routes: registryRoutes, statusName: 'registry' },
   { prefix: '/api/adr', routes: adrRoutes, statusName: 'adr' },
   { prefix: '/api/secadmin', routes: secadminRoutes, statusName: 'secAdmin' },
+  { prefix: '/api/datalake', routes: datalakeRoutes, statusName: 'data lake' },
   // The insights service's public door for messages.
   { prefix: '/api/inbound', routes: inboundRoutes },
   { prefix: '/api/platform', routes: platformRoutes },

@@ -54,6 +54,7 @@ describe('serving the console', () => {
         insights: '/api/insights',
         registry: '/api/registry',
         adr: '/api/adr',
+        datalake: '/api/datalake',
       },
     });
     // Not advertised while no service answers there.
@@ -188,6 +189,7 @@ describe('platform status', () => {
       'registry',
       'adr',
       'secAdmin',
+      'data lake',
       'frontend server',
       'database',
       'mail',

@@ -20,6 +20,7 @@ const SHIPPED: Record<string, string> = {
   '0005_payload_usage': '06213cb45bbff9b0f90499a6a3b0486649632ab818c78310260ce24f743fea72',
   '0006_flow_hours': 'cb6f079aff751ec98ebccaeb05d85525bca74e9cef2a20727d87a27edb566b8b',
   '0007_flow_hour_revisions': '84e8cc9d14c15d060816009cf67398c0d6cd3c69577e4ed5d0acec1e1ac46dc3',
+  '0008_datalake': '7d66554a712df5f79fc48f1d6ccd7dfe8ee44bb43e03545b18e26f9f921636c9',
   '0009_assets': '27438c5600003231adbcaf3651d86c934bf352864d593efdb82728043a8a145e',
   '0010_security': 'a6d50655ae432ee02e1d6445c03354f09c0899f38e529d6a93417df6f546463c',
 };

@@ -20,6 +20,7 @@ beforeEach(() => {
       insights: '/api/insights',
       registry: '/api/registry',
       adr: '/api/adr',
+      datalake: '/api/datalake',
       frontend: '',
       platform: '/api/platform',
       secadmin: '/api/secadmin',

@@ -1,4 +1,4 @@
-import type { Features, UserConfiguration } from '../contracts';
+import type { Features, OrganizationConfiguration, UserConfiguration } from '../contracts';
 import { request } from './http';
 
 /** Client of the configuration service (docs/api.md, "Configuration"). */
@@ -14,6 +14,8 @@ export const configApi = {
       method: 'PUT',
       body: configuration,
     }),
+  organizationConfiguration: (organizationId: number) =>
+    request<OrganizationConfiguration>('config', `/v1/${organizationId}/configuration`),
   features: (organizationId: number) =>
     request<Features>('config', `/v2/${organizationId}/features`),
 };

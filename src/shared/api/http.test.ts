@@ -10,6 +10,7 @@ const services = {
   insights: '/api/insights',
   registry: '/api/registry',
   adr: '/api/adr',
+  datalake: '/api/datalake',
   frontend: '',
   platform: '/api/platform',
   secadmin: '/api/secadmin',

@@ -36,6 +36,7 @@ export {
 } from './insights';
 export { registryApi } from './registry';
 export { adrApi, type ActionQuery, type AssetQuery } from './adr';
+export { datalakeApi } from './datalake';
 export { frontendApi } from './frontend';
 export { secadminApi } from './secadmin';
 export { errorMessages, describeError } from './messages';

@@ -73,6 +73,7 @@ export interface RuntimeConfig {
     insights: string;
     registry: string;
     adr: string;
+    datalake: string;
     frontend: string;
     platform: string;
     secadmin: string;

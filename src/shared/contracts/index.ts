@@ -8,3 +8,5 @@ export * from './heartbeat';
 export * from './rules';
 export * from './assets';
 export * from './secadmin';
+export * from './datalake';
+export * from './datalakeGraphql';

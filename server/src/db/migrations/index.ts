@@ -7,6 +7,7 @@ import { payloadBytes } from './0004_payload_bytes';
 import { payloadUsage } from './0005_payload_usage';
 import { flowHours } from './0006_flow_hours';
 import { flowHourRevisions } from './0007_flow_hour_revisions';
+import { datalake } from './0008_datalake';
 import { assets } from './0009_assets';
 import { security } from './0010_security';
 
@@ -23,6 +24,7 @@ export const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '0005_payload_usage': payloadUsage,
   '0006_flow_hours': flowHours,
   '0007_flow_hour_revisions': flowHourRevisions,
+  '0008_datalake': datalake,
   '0009_assets': assets,
   '0010_security': security,
 };

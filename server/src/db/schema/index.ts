@@ -1,5 +1,6 @@
 import type { AssetTables } from './assets';
 import type { ConfigTables } from './config';
+import type { DatalakeTables } from './datalake';
 import type { IdentityTables } from './identity';
 import type { InsightsTables } from './insights';
 import type { RecordTables } from './records';
@@ -9,6 +10,7 @@ import type { SecurityTables } from './security';
 export type * from './assets';
 export type * from './columns';
 export type * from './config';
+export type * from './datalake';
 export type * from './identity';
 export type * from './insights';
 export type * from './records';
@@ -24,4 +26,5 @@ export interface DB
     RegistryTables,
     InsightsTables,
     AssetTables,
-    SecurityTables {}
+    SecurityTables,
+    DatalakeTables {}

@@ -1,0 +1,62 @@
+import { EditorState } from '@codemirror/state';
+import { EditorView, keymap, lineNumbers } from '@codemirror/view';
+import { useEffect, useRef } from 'react';
+
+interface QueryEditorProps {
+  value: string;
+  label: string;
+  onChange: (value: string) => void;
+  /** Ctrl/Cmd+Enter. */
+  onRun: () => void;
+}
+
+/** The query text in CodeMirror 6 (no GraphQL mode: a plain editor with line numbers). */
+export function QueryEditor({ value, label, onChange, onRun }: QueryEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const callbacks = useRef({ onChange, onRun });
+  useEffect(() => {
+    callbacks.current = { onChange, onRun };
+  });
+  useEffect(() => {
+    if (!host.current) return;
+    const editor = new EditorView({
+      parent: host.current,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          lineNumbers(),
+          keymap.of([{ key: 'Mod-Enter', run: () => (callbacks.current.onRun(), true) }]),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
+          }),
+          EditorView.contentAttributes.of({ 'aria-label': label }),
+          EditorView.theme({
+            '&': {
+              fontSize: '13px',
+              color: 'var(--mantine-color-text)',
+              backgroundColor: 'var(--mantine-color-body)',
+              border: '1px solid var(--mantine-color-default-border)',
+            },
+            '.cm-gutters': {
+              color: 'var(--mantine-color-dimmed)',
+              backgroundColor: 'var(--mantine-color-default-hover)',
+            },
+            '.cm-scroller': { minHeight: '160px', maxHeight: '40vh', overflow: 'auto' },
+          }),
+        ],
+      }),
+    });
+    view.current = editor;
+    return () => editor.destroy();
+    // The editor is made once; later values come in through the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [label]);
+  useEffect(() => {
+    const editor = view.current;
+    if (editor && editor.state.doc.toString() !== value) {
+      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+    }
+  }, [value]);
+  return <div ref={host} data-testid="graphql-editor" />;
+}

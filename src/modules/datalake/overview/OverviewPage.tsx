@@ -1,0 +1,98 @@
+import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useI18n } from '../../../shared/i18n';
+import { QueryError } from '../../../shared/ui';
+import { useRangeToolbar } from '../../../shared/ui/page-frame';
+import { datalakeMessages } from '../messages';
+import { datalakePaths } from '../paths';
+import { datalakeQueries } from '../queries';
+import { useDatalakePage } from '../useDatalakePage';
+import { overviewMessages as m } from './messages';
+
+function OverviewCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="md" component="section" aria-label={title}>
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Data lake overview (spec 2.4): notebooks, dashboards, data services, workflows, usage points. */
+export function OverviewPage() {
+  const { t } = useI18n();
+  const { org } = useDatalakePage();
+  const configuration = useQuery(datalakeQueries.configuration(org));
+  const workflows = useQuery(datalakeQueries.workflows(org, 'recent'));
+  const usagePoints = useQuery(datalakeQueries.usagePoints(org, ''));
+  useRangeToolbar(workflows.dataUpdatedAt, { range: false });
+  const host = configuration.data?.dataLakeApiHost?.replace(/\/+$/, '') ?? null;
+  const external = (path: string) =>
+    host ? (
+      <Anchor href={`${host}${path}`} target="_blank" rel="noreferrer">
+        {t(m.open)}
+      </Anchor>
+    ) : (
+      <Text size="sm" c="dimmed">
+        {t(m.notConfigured)}
+      </Text>
+    );
+  const unfinished = workflows.data?.filter((w) => w.finishedAt === null).length;
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t(m.heading)}
+      </Title>
+      {configuration.isError && (
+        <QueryError error={configuration.error} onRetry={() => void configuration.refetch()} />
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <OverviewCard title={t(m.notebooks)}>
+          <Text size="sm">{t(m.notebooksText)}</Text>
+          {configuration.isPending ? <Skeleton height={20} /> : external('/notebooks')}
+        </OverviewCard>
+        <OverviewCard title={t(m.dashboards)}>
+          <Text size="sm">{t(m.dashboardsText)}</Text>
+          {configuration.isPending ? <Skeleton height={20} /> : external('/dashboards')}
+        </OverviewCard>
+        <OverviewCard title={t(m.dataServices)}>
+          <Text size="sm">
+            {t(m.dataServicesText, {
+              endpoint: configuration.data?.dataLakeGraphqlHost ?? '/api/datalake/graphql',
+            })}
+          </Text>
+          <Anchor component={Link} href={datalakePaths.graphql()}>
+            {t(m.show)}
+          </Anchor>
+        </OverviewCard>
+        <OverviewCard title={t(datalakeMessages.workflowsTitle)}>
+          {unfinished === undefined ? (
+            <Skeleton height={20} />
+          ) : (
+            <Text size="sm">{t(m.workflowsText, { count: unfinished })}</Text>
+          )}
+          <Anchor component={Link} href={datalakePaths.workflows()}>
+            {t(m.show)}
+          </Anchor>
+        </OverviewCard>
+        <OverviewCard title={t(datalakeMessages.usagePointsTitle)}>
+          {usagePoints.data ? (
+            <Text size="sm">{t(m.usagePointsText, { count: usagePoints.data.total })}</Text>
+          ) : (
+            <Skeleton height={20} />
+          )}
+          <Anchor component={Link} href={datalakePaths.usagePoints()}>
+            {t(m.show)}
+          </Anchor>
+        </OverviewCard>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { queryOptions } from '@tanstack/react-query';
+import { configApi, datalakeApi, isApiError, isAuthFailure } from '../../shared/api';
+import type { ReadingsQuery, WorkflowView } from '../../shared/contracts';
+import { currentRange, rangeKey, type QueryRange } from '../../shared/ui/date-range';
+import { datalakeKeys } from './keys';
+
+const PAGE = 200;
+
+/** A 404 stays a 404: no retries for it. */
+const retryUnlessMissing = (count: number, error: unknown) =>
+  count < 3 && !isAuthFailure(error) && !(isApiError(error) && error.status === 404);
+
+/** queryOptions of the module: components call these, these call the data lake client. */
+export const datalakeQueries = {
+  configuration: (org: number) =>
+    queryOptions({
+      queryKey: datalakeKeys.configuration(org),
+      queryFn: () => configApi.organizationConfiguration(org),
+    }),
+  usagePoints: (org: number, search: string) =>
+    queryOptions({
+      queryKey: datalakeKeys.usagePoints(org, search),
+      queryFn: () => datalakeApi.usagePoints(org, { search, limit: PAGE }),
+      // Each typed search is a query of its own: only the unsearched list is kept offline.
+      meta: { persist: search === '' },
+    }),
+  usagePoint: (org: number, id: string) =>
+    queryOptions({
+      queryKey: datalakeKeys.usagePoint(org, id),
+      queryFn: () => datalakeApi.usagePoint(org, id),
+      retry: retryUnlessMissing,
+    }),
+  messages: (org: number, id: string) =>
+    queryOptions({
+      queryKey: datalakeKeys.messages(org, id),
+      queryFn: () => datalakeApi.messages(org, id),
+      retry: retryUnlessMissing,
+    }),
+  readings: (
+    org: number,
+    id: string,
+    channelId: number,
+    range: QueryRange,
+    query: Omit<ReadingsQuery, 'fromDate' | 'toDate'>,
+  ) =>
+    queryOptions({
+      queryKey: datalakeKeys.readings(org, id, channelId, rangeKey(range), query),
+      queryFn: () => datalakeApi.readings(org, id, channelId, { ...currentRange(range), ...query }),
+    }),
+  workflows: (org: number, view: WorkflowView) =>
+    queryOptions({
+      queryKey: datalakeKeys.workflows(org, view),
+      queryFn: () => datalakeApi.workflows(org, view),
+    }),
+  workflow: (org: number, uid: string) =>
+    queryOptions({
+      queryKey: datalakeKeys.workflow(org, uid),
+      queryFn: () => datalakeApi.workflow(org, uid),
+      retry: retryUnlessMissing,
+    }),
+};

@@ -1,0 +1,32 @@
+import { defineMessages } from '../../../shared/i18n';
+
+export const workflowsMessages = defineMessages({
+  heading: { id: 'datalake.workflows.heading', defaultMessage: 'Workflows' },
+  tabs: { id: 'datalake.workflows.tabs', defaultMessage: 'Workflow lists' },
+  recent: { id: 'datalake.workflows.recent', defaultMessage: 'Recent' },
+  archive: { id: 'datalake.workflows.archive', defaultMessage: 'Archive' },
+  table: { id: 'datalake.workflows.table', defaultMessage: 'Workflows' },
+  name: { id: 'datalake.workflows.name', defaultMessage: 'Name' },
+  phase: { id: 'datalake.workflows.phase', defaultMessage: 'Phase' },
+  startedAt: { id: 'datalake.workflows.startedAt', defaultMessage: 'Started' },
+  finishedAt: { id: 'datalake.workflows.finishedAt', defaultMessage: 'Finished' },
+  uid: { id: 'datalake.workflows.uid', defaultMessage: 'Uid' },
+  artifacts: { id: 'datalake.workflows.artifacts', defaultMessage: 'Artifacts' },
+  noArtifacts: { id: 'datalake.workflows.noArtifacts', defaultMessage: 'No artifacts.' },
+  size: { id: 'datalake.workflows.size', defaultMessage: '{size} KB' },
+  empty: { id: 'datalake.workflows.empty', defaultMessage: 'No workflows.' },
+  back: { id: 'datalake.workflows.back', defaultMessage: 'Back to workflows' },
+  notFound: {
+    id: 'datalake.workflows.notFound',
+    defaultMessage: 'We could not find the workflow.',
+  },
+  new: { id: 'datalake.workflows.phase.new', defaultMessage: 'New' },
+  draft: { id: 'datalake.workflows.phase.draft', defaultMessage: 'Draft' },
+  submitted: { id: 'datalake.workflows.phase.submitted', defaultMessage: 'Submitted' },
+  reviewing: { id: 'datalake.workflows.phase.reviewing', defaultMessage: 'Reviewing' },
+  evaluating: { id: 'datalake.workflows.phase.evaluating', defaultMessage: 'Evaluating' },
+  inProgress: { id: 'datalake.workflows.phase.inProgress', defaultMessage: 'In progress' },
+  complete: { id: 'datalake.workflows.phase.complete', defaultMessage: 'Complete' },
+  approved: { id: 'datalake.workflows.phase.approved', defaultMessage: 'Approved' },
+  rejected: { id: 'datalake.workflows.phase.rejected', defaultMessage: 'Rejected' },
+});
