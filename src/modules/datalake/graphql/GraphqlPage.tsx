@@ -67,6 +67,9 @@ export function GraphqlPage() {
               <Code
                 block
                 data-testid="graphql-result"
+                // A scrolling region is reached from the keyboard too.
+                tabIndex={0}
+                aria-label={t(m.result)}
                 style={{ maxHeight: '50vh', overflow: 'auto' }}
               >
                 {JSON.stringify(run.data, null, 2)}
@@ -103,7 +106,12 @@ export function GraphqlPage() {
             <Title order={2} size="h5" mb="xs">
               {t(m.schema)}
             </Title>
-            <Code block style={{ maxHeight: '50vh', overflow: 'auto' }}>
+            <Code
+              block
+              tabIndex={0}
+              aria-label={t(m.schema)}
+              style={{ maxHeight: '50vh', overflow: 'auto' }}
+            >
               {DATALAKE_GRAPHQL_SCHEMA.trim()}
             </Code>
           </Card>
