@@ -7,7 +7,35 @@ import type {
   ServiceAccountInput,
   ServiceAccountWithCredential,
 } from '../contracts';
-import { request } from './http';
+import { readAuth } from './authStore';
+import { ApiError, ERROR_CODES } from './errors';
+import { ensureFreshToken, request } from './http';
+import { serviceUrl } from './runtimeConfig';
+
+/** A text answer (the WSDL), with the bearer token; errors as `request` makes them. */
+async function requestText(path: string): Promise<string> {
+  await ensureFreshToken();
+  const token = readAuth().token;
+  if (!token) throw new ApiError(ERROR_CODES.missingAuthToken);
+  let response: Response;
+  try {
+    response = await fetch(await serviceUrl('registry', path), {
+      headers: { Authorization: `Bearer ${token}`, Accept: '*/*' },
+    });
+  } catch (cause) {
+    throw new ApiError(ERROR_CODES.not2xx, { status: 0, cause });
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const message =
+      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+        ? body.message
+        : null;
+    const code = response.status === 401 ? ERROR_CODES.unauthorized : ERROR_CODES.not2xx;
+    throw new ApiError(code, { status: response.status, serverMessage: message, body });
+  }
+  return response.text();
+}
 
 /** Client of the resource registry (docs/api.md, "Registry"). */
 export const registryApi = {
@@ -38,6 +66,11 @@ export const registryApi = {
     ),
   revokeFlowAccess: (org: number, flowAccessId: number) =>
     request<null>('registry', `/v1/${org}/flow-accesses/${flowAccessId}`, { method: 'DELETE' }),
+  /** A minimal WSDL of a SOAP flow the account has access to. */
+  wsdl: (org: number, accountId: number, flowId: string) =>
+    requestText(
+      `/v1/${org}/service-accounts/${accountId}/wsdl?flowId=${encodeURIComponent(flowId)}`,
+    ),
   flowAccesses: (org: number, flowId?: string) =>
     request<FlowAccess[]>(
       'registry',

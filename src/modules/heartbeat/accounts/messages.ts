@@ -84,4 +84,13 @@ export const accessListMessages = defineMessages({
     id: 'heartbeat.serviceAccounts.accesses.revokeText',
     defaultMessage: '{name} can no longer send messages to this flow, from now on.',
   },
+  wsdl: { id: 'heartbeat.serviceAccounts.accesses.wsdl', defaultMessage: 'WSDL' },
+  wsdlLabel: {
+    id: 'heartbeat.serviceAccounts.accesses.wsdlLabel',
+    defaultMessage: 'Download the WSDL of {flowId}',
+  },
+  wsdlFailed: {
+    id: 'heartbeat.serviceAccounts.accesses.wsdlFailed',
+    defaultMessage: 'Download failed: try again',
+  },
 });

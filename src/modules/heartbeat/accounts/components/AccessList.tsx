@@ -12,6 +12,7 @@ import { accessListMessages as m, accountMessages } from '../messages';
 import { useAccountChange } from '../queries';
 import { wizardMessages } from '../wizardMessages';
 import { FlowPicker } from './FlowPicker';
+import { WsdlButton } from './WsdlButton';
 
 interface AccessListProps {
   org: number;
@@ -30,7 +31,18 @@ export function AccessList({ org, account, canManage, needsServer }: AccessListP
   const [chosen, setChosen] = useState<string[]>([]);
   const [tried, setTried] = useState(false);
   const [revoking, setRevoking] = useState<FlowAccess | null>(null);
-  const flows = useQuery({ ...flowQueries.flows(org), enabled: granting });
+  // The deployed flows: to grant, and to know which accesses are to SOAP flows (a WSDL).
+  const flows = useQuery(flowQueries.flows(org));
+  const soap = useMemo(
+    () =>
+      new Set(
+        (flows.data ?? [])
+          .filter((f) => f.flowSpec.processors.some((p) => p.type === 'soap-inbound'))
+          .map((f) => f.flowSpec.id),
+      ),
+    [flows.data],
+  );
+  const withWsdl = account.flowAccesses.some((a) => soap.has(a.flowId));
   const held = useMemo(
     () => new Set(account.flowAccesses.map((a) => a.flowId)),
     [account.flowAccesses],
@@ -70,6 +82,7 @@ export function AccessList({ org, account, canManage, needsServer }: AccessListP
               <Table.Tr>
                 <Table.Th scope="col">{t(m.flow)}</Table.Th>
                 <Table.Th scope="col">{t(accountMessages.created)}</Table.Th>
+                {withWsdl && <Table.Th scope="col">{t(m.wsdl)}</Table.Th>}
                 {canManage && <Table.Th scope="col">{t(m.revoke)}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
@@ -78,6 +91,18 @@ export function AccessList({ org, account, canManage, needsServer }: AccessListP
                 <Table.Tr key={access.flowAccessId}>
                   <Table.Th scope="row">{access.flowId}</Table.Th>
                   <Table.Td>{tableTime(access.created)}</Table.Td>
+                  {withWsdl && (
+                    <Table.Td>
+                      {soap.has(access.flowId) && (
+                        <WsdlButton
+                          org={org}
+                          accountId={account.serviceAccountId}
+                          flowId={access.flowId}
+                          disabled={needsServer.disabled}
+                        />
+                      )}
+                    </Table.Td>
+                  )}
                   {canManage && (
                     <Table.Td>
                       <Button
