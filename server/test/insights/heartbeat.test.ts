@@ -189,7 +189,8 @@ describe('REST inbound', () => {
     ).toBe(401);
     await server.database.db
       .updateTable('service_accounts')
-      .set({ api_key_hash: sha256('erp-key') })
+      // Only an API_KEY account's secret is an API key.
+      .set({ api_key_hash: sha256('erp-key'), credential_type: 'API_KEY' })
       .where('name', '=', 'legacy-billing')
       .where('organization_id', '=', 2)
       .execute();

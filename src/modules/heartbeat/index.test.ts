@@ -24,14 +24,16 @@ describe('the heartbeat module', () => {
     expect(moduleLabel(heartbeatModule, foundation).defaultMessage).toBe('Connect');
   });
 
-  it('offers overview, flows, flow traces and issues in the menu, not the flow detail', () => {
+  it('offers overview, flows, traces, issues and service accounts in the menu, not details', () => {
     expect(visibleNav(heartbeatModule, context('MONITOR')).map((entry) => entry.path)).toEqual([
       '',
       'flows',
       'flow-traces',
       'issues',
+      'service-accounts',
     ]);
     expect(heartbeatModule.routes.map((route) => route.path)).toContain('flows/:id/*?');
+    expect(heartbeatModule.routes.map((route) => route.path)).toContain('service-accounts/:id');
   });
 
   it('keys every query under the organization, so a refresh can reach them all', () => {
@@ -48,10 +50,16 @@ describe('the heartbeat module', () => {
       heartbeatKeys.payload(2, 5),
       heartbeatKeys.flowAccesses(2, 'a'),
       heartbeatKeys.discrepancies(2),
+      heartbeatKeys.serviceAccounts(2),
+      heartbeatKeys.serviceAccount(2, 3),
     ]) {
       expect(key.slice(0, org.length)).toEqual(org);
     }
     expect(heartbeatKeys.traceList(2, range, {}).slice(0, 4)).toEqual(heartbeatKeys.traceLists(2));
     expect(heartbeatKeys.summary(2, range).slice(0, 3)).toEqual(heartbeatKeys.traffic(2));
+    // A grant or revoke invalidates every flow's access list and the issues list.
+    const accesses = heartbeatKeys.allFlowAccesses(2);
+    expect(heartbeatKeys.flowAccesses(2, 'a').slice(0, 3)).toEqual(accesses);
+    expect(heartbeatKeys.discrepancies(2).slice(0, 3)).toEqual(accesses);
   });
 });

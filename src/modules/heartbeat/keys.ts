@@ -1,4 +1,5 @@
 import { accessKeys } from './access/keys';
+import { accountKeys } from './accounts/keys';
 import { flowKeys } from './flows/keys';
 import { overviewKeys } from './overview/keys';
 import { traceKeys } from './traces/keys';
@@ -15,4 +16,5 @@ export const heartbeatKeys = {
   ...overviewKeys,
   ...traceKeys,
   ...accessKeys,
+  ...accountKeys,
 };

@@ -9,4 +9,12 @@ export const heartbeatMessages = defineMessages({
   flowTitle: { id: 'heartbeat.flow.title', defaultMessage: 'Flow' },
   tracesTitle: { id: 'heartbeat.traces.title', defaultMessage: 'Flow traces' },
   issuesTitle: { id: 'heartbeat.issues.title', defaultMessage: 'Issues' },
+  serviceAccountsTitle: {
+    id: 'heartbeat.serviceAccounts.title',
+    defaultMessage: 'Service accounts',
+  },
+  serviceAccountTitle: {
+    id: 'heartbeat.serviceAccounts.accountTitle',
+    defaultMessage: 'Service account',
+  },
 });

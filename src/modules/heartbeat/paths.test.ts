@@ -9,5 +9,6 @@ describe('heartbeatPaths', () => {
     expect(heartbeatPaths.flows('?toDate=2')).toBe('/flows?toDate=2');
     expect(heartbeatPaths.traces()).toBe('/flow-traces');
     expect(heartbeatPaths.issues('?dateOptionIndex=1')).toBe('/issues?dateOptionIndex=1');
+    expect(heartbeatPaths.serviceAccount(7, '?offset=1')).toBe('/service-accounts/7?offset=1');
   });
 });

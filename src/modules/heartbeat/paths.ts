@@ -13,4 +13,6 @@ export const heartbeatPaths = {
     `/flows/${encodeURIComponent(flowId)}${tab === 'overview' ? '' : `/${tab}`}${query}`,
   traces: (query = '') => `/flow-traces${query}`,
   issues: (query = '') => `/issues${query}`,
+  serviceAccounts: (query = '') => `/service-accounts${query}`,
+  serviceAccount: (accountId: number, query = '') => `/service-accounts/${accountId}${query}`,
 };

@@ -17,6 +17,13 @@ const IssuesPage = lazyPage(() =>
   import('./access/pages/IssuesPage').then((m) => ({ default: m.IssuesPage })),
 );
 
+const ServiceAccountsPage = lazyPage(() =>
+  import('./accounts/pages/ServiceAccountsPage').then((m) => ({ default: m.ServiceAccountsPage })),
+);
+const ServiceAccountPage = lazyPage(() =>
+  import('./accounts/pages/ServiceAccountPage').then((m) => ({ default: m.ServiceAccountPage })),
+);
+
 /** Routes under the module root: heartbeat, or connect in foundation mode (spec 2.2). */
 export const heartbeatRoutes: readonly ModuleRoute[] = [
   {
@@ -43,5 +50,16 @@ export const heartbeatRoutes: readonly ModuleRoute[] = [
     page: IssuesPage,
     title: heartbeatMessages.issuesTitle,
     label: heartbeatMessages.issuesTitle,
+  },
+  {
+    path: 'service-accounts',
+    page: ServiceAccountsPage,
+    title: heartbeatMessages.serviceAccountsTitle,
+    label: heartbeatMessages.serviceAccountsTitle,
+  },
+  {
+    path: 'service-accounts/:id',
+    page: ServiceAccountPage,
+    title: heartbeatMessages.serviceAccountTitle,
   },
 ];

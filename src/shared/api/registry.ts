@@ -1,10 +1,76 @@
-import type { FlowAccess, FlowAccessDiscrepancies, ServiceAccount } from '../contracts';
-import { request } from './http';
+import type {
+  CredentialType,
+  FlowAccess,
+  FlowAccessDiscrepancies,
+  ServiceAccount,
+  ServiceAccountDetails,
+  ServiceAccountInput,
+  ServiceAccountWithCredential,
+} from '../contracts';
+import { readAuth } from './authStore';
+import { ApiError, ERROR_CODES } from './errors';
+import { ensureFreshToken, request } from './http';
+import { serviceUrl } from './runtimeConfig';
+
+/** A text answer (the WSDL), with the bearer token; errors as `request` makes them. */
+async function requestText(path: string): Promise<string> {
+  await ensureFreshToken();
+  const token = readAuth().token;
+  if (!token) throw new ApiError(ERROR_CODES.missingAuthToken);
+  let response: Response;
+  try {
+    response = await fetch(await serviceUrl('registry', path), {
+      headers: { Authorization: `Bearer ${token}`, Accept: '*/*' },
+    });
+  } catch (cause) {
+    throw new ApiError(ERROR_CODES.not2xx, { status: 0, cause });
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const message =
+      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+        ? body.message
+        : null;
+    const code = response.status === 401 ? ERROR_CODES.unauthorized : ERROR_CODES.not2xx;
+    throw new ApiError(code, { status: response.status, serverMessage: message, body });
+  }
+  return response.text();
+}
 
 /** Client of the resource registry (docs/api.md, "Registry"). */
 export const registryApi = {
   serviceAccounts: (org: number) =>
     request<ServiceAccount[]>('registry', `/v1/${org}/service-accounts`),
+  serviceAccount: (org: number, accountId: number) =>
+    request<ServiceAccountDetails>('registry', `/v1/${org}/service-accounts/${accountId}`),
+  /** The answer holds the credential, once: keep it out of every cache. */
+  createServiceAccount: (org: number, input: ServiceAccountInput) =>
+    request<ServiceAccountWithCredential>('registry', `/v1/${org}/service-accounts`, {
+      method: 'POST',
+      body: input,
+    }),
+  /** The same type resets the credential, another changes it; the old one ends at once. */
+  issueCredential: (org: number, accountId: number, credentialType: CredentialType) =>
+    request<ServiceAccountWithCredential>(
+      'registry',
+      `/v1/${org}/service-accounts/${accountId}/credential`,
+      { method: 'POST', body: { credentialType } },
+    ),
+  deleteServiceAccount: (org: number, accountId: number) =>
+    request<null>('registry', `/v1/${org}/service-accounts/${accountId}`, { method: 'DELETE' }),
+  grantFlowAccess: (org: number, accountId: number, flowIds: string[]) =>
+    request<ServiceAccountDetails>(
+      'registry',
+      `/v1/${org}/service-accounts/${accountId}/flow-accesses`,
+      { method: 'POST', body: { flowIds } },
+    ),
+  revokeFlowAccess: (org: number, flowAccessId: number) =>
+    request<null>('registry', `/v1/${org}/flow-accesses/${flowAccessId}`, { method: 'DELETE' }),
+  /** A minimal WSDL of a SOAP flow the account has access to. */
+  wsdl: (org: number, accountId: number, flowId: string) =>
+    requestText(
+      `/v1/${org}/service-accounts/${accountId}/wsdl?flowId=${encodeURIComponent(flowId)}`,
+    ),
   flowAccesses: (org: number, flowId?: string) =>
     request<FlowAccess[]>(
       'registry',

@@ -203,6 +203,40 @@ export interface FlowAccess {
   updatedBy: number | null;
 }
 
+/** Service account names (spec 5): lowercase a-z, digits, underscore or hyphen. */
+export const SERVICE_ACCOUNT_NAME_PATTERN = '^[a-z0-9_-]+$';
+export const SERVICE_ACCOUNT_NAME_MAX = 64;
+/** Flows granted in one call. */
+export const FLOW_ACCESS_GRANT_MAX = 500;
+
+/** A service account with its flow accesses. */
+export interface ServiceAccountDetails extends ServiceAccount {
+  flowAccesses: FlowAccess[];
+}
+
+/**
+ * A credential as issued: shown once, never readable again. An API key has no username;
+ * basic authentication and poller users sign in with the username and the secret.
+ */
+export interface IssuedCredential {
+  credentialType: CredentialType;
+  username: string | null;
+  secret: string;
+}
+
+/** The answer of a create, credential change or reset: the account and its new credential. */
+export interface ServiceAccountWithCredential {
+  account: ServiceAccountDetails;
+  credential: IssuedCredential;
+}
+
+export interface ServiceAccountInput {
+  name: string;
+  credentialType: CredentialType;
+  /** Flows to grant at once (optional). */
+  flowIds?: string[];
+}
+
 export interface FlowAccessDiscrepancies {
   accessesWithoutDeployments: FlowAccess[];
   deploymentsWithoutAccesses: string[];

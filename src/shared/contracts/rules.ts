@@ -24,6 +24,8 @@ export const HEARTBEAT_ACTIONS = {
   resubmitTraces: { role: 'OPERATOR', feature: 'resubmitTraces' },
   /** Edit a flow's specification. */
   editFlowSpecs: { role: 'DEPLOYER' },
+  /** Create, delete and change service accounts, their credentials and flow access. */
+  manageServiceAccounts: { role: 'DEPLOYER' },
 } as const satisfies Record<string, ActionRule>;
 
 /** Whether a member with `role` in an organization with `features` may take the action. */

@@ -4,7 +4,8 @@ import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../lib/errors';
 import { flowIdSchema } from '../../lib/schemas';
 import { inboundReply } from './replies';
-import { findServiceAccountByKey } from '../registry/store';
+import { findServiceAccountByCredential } from '../registry/store';
+import type { InboundCredential } from '../registry/store';
 import { processMessage, QuotaExceeded } from './engine';
 import type { FlowRow } from './engine';
 import { findInboundFlow } from './flow-store';
@@ -12,12 +13,26 @@ import { findInboundFlow } from './flow-store';
 const MAX_MESSAGE_BYTES = 1024 * 1024;
 const organizationPattern = '^[a-z0-9-]{1,64}$';
 
-function apiKeyOf(headers: Record<string, string | string[] | undefined>): string | null {
+/**
+ * The caller's credential: an API key (`X-API-Key` or `Authorization: ApiKey …`) or the
+ * username and password of a basic authentication account (`Authorization: Basic …`).
+ */
+function credentialOf(
+  headers: Record<string, string | string[] | undefined>,
+): InboundCredential | null {
   const direct = headers['x-api-key'];
-  if (typeof direct === 'string' && direct) return direct;
+  if (typeof direct === 'string' && direct) return { kind: 'key', key: direct };
   const auth = headers.authorization;
-  const match = typeof auth === 'string' ? /^ApiKey (.+)$/.exec(auth) : null;
-  return match?.[1] ?? null;
+  if (typeof auth !== 'string') return null;
+  const key = /^ApiKey (.+)$/.exec(auth)?.[1];
+  if (key) return { kind: 'key', key };
+  const basic = /^Basic ([A-Za-z0-9+/=]{1,512})$/.exec(auth)?.[1];
+  if (!basic) return null;
+  const decoded = Buffer.from(basic, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  // A malformed pair is a credential that matches no account: 401 "not valid".
+  if (colon < 1) return { kind: 'basic', username: '', password: '' };
+  return { kind: 'basic', username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
 /** 268435456 as "256 MiB", 8192 as "8 KiB", 1500 as "1.5 KiB". */
@@ -87,13 +102,13 @@ export async function inboundRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
 
   /** The flow the caller may post to, or the refusal. */
-  async function authorize(params: InboundParams, key: string | null): Promise<Caller> {
+  async function authorize(params: InboundParams, key: InboundCredential | null): Promise<Caller> {
     const { organization, flowId } = params;
     // Both lookups are made whether or not the flow exists, so a missing flow does not
     // answer sooner than a protected one.
     const [flow, account] = await Promise.all([
       findInboundFlow(db, organization, flowId),
-      key === null ? undefined : findServiceAccountByKey(db, organization, key, flowId),
+      key === null ? undefined : findServiceAccountByCredential(db, organization, key, flowId),
     ]);
     const withKey = account !== undefined && account.access_id !== null;
     // An open flow takes anyone's messages, whatever key comes with them.
@@ -139,7 +154,7 @@ export async function inboundRoutes(app: FastifyInstance, ctx: AppContext): Prom
         if (!wellFormed.organization.test(organization) || !wellFormed.flowId.test(flowId)) {
           return payload;
         }
-        const caller = await authorize(request.params, apiKeyOf(request.headers));
+        const caller = await authorize(request.params, credentialOf(request.headers));
         const limit = await flowLimit(request);
         if (!limit.isAllowed && limit.isExceeded) {
           throw new HttpError(429, 'Too many messages for this flow. Try again later.', {

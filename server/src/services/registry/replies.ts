@@ -1,17 +1,17 @@
-import { nullableNum, num, replyList, replyObject, text } from '../../lib/schemas';
+import { nullableNum, nullableText, num, replyList, replyObject, text } from '../../lib/schemas';
+
+const accountFields = {
+  serviceAccountId: num,
+  name: text,
+  credentialType: text,
+  created: text,
+  createdBy: nullableNum,
+  updated: text,
+  updatedBy: nullableNum,
+};
 
 /** ServiceAccount of src/shared/contracts/heartbeat. */
-export const serviceAccountsReply = replyList(
-  replyObject({
-    serviceAccountId: num,
-    name: text,
-    credentialType: text,
-    created: text,
-    createdBy: nullableNum,
-    updated: text,
-    updatedBy: nullableNum,
-  }),
-);
+export const serviceAccountsReply = replyList(replyObject(accountFields));
 
 /** FlowAccess of src/shared/contracts/heartbeat. */
 export const flowAccessesReply = replyList(
@@ -26,6 +26,18 @@ export const flowAccessesReply = replyList(
     updatedBy: nullableNum,
   }),
 );
+
+/** ServiceAccountDetails of src/shared/contracts/heartbeat. */
+export const serviceAccountDetailsReply = replyObject({
+  ...accountFields,
+  flowAccesses: flowAccessesReply,
+});
+
+/** ServiceAccountWithCredential: the credential is in this answer only, once. */
+export const accountWithCredentialReply = replyObject({
+  account: serviceAccountDetailsReply,
+  credential: replyObject({ credentialType: text, username: nullableText, secret: text }),
+});
 
 /** FlowAccessDiscrepancies of src/shared/contracts/heartbeat. */
 export const discrepanciesReply = replyObject({

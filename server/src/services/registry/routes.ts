@@ -6,6 +6,8 @@ import { flowIdSchema, orgParams } from '../../lib/schemas';
 import { flowIdsOf } from '../insights/flow-store';
 import { discrepanciesReply, flowAccessesReply, serviceAccountsReply } from './replies';
 import { flowAccesses, serviceAccounts } from './store';
+import { accountRoutes } from './account-routes';
+import { grantRoutes } from './grant-routes';
 
 /** The resource registry: service accounts and which flows they may call. */
 export async function registryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -64,4 +66,7 @@ export async function registryRoutes(app: FastifyInstance, ctx: AppContext): Pro
       };
     },
   );
+
+  accountRoutes(app, ctx);
+  grantRoutes(app, ctx);
 }

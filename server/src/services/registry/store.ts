@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { FlowAccess, ServiceAccount } from '../../../../src/shared/contracts/heartbeat';
 import type { DB } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
@@ -26,9 +26,10 @@ export async function serviceAccounts(
 
 /** An organization's flow accesses, of one flow or all. */
 export async function flowAccesses(
-  db: Kysely<DB>,
+  db: Kysely<DB> | Transaction<DB>,
   organizationId: number,
   flowId?: string,
+  accountId?: number,
 ): Promise<FlowAccess[]> {
   let query = db
     .selectFrom('flow_accesses')
@@ -38,6 +39,7 @@ export async function flowAccesses(
     .where('flow_accesses.organization_id', '=', organizationId)
     .orderBy('flow_accesses.id');
   if (flowId) query = query.where('flow_accesses.flow_id', '=', flowId);
+  if (accountId) query = query.where('flow_accesses.service_account_id', '=', accountId);
   return (await query.execute()).map((r) => ({
     flowAccessId: r.id,
     serviceAccountId: r.service_account_id,
@@ -50,17 +52,23 @@ export async function flowAccesses(
   }));
 }
 
+/** What a caller of the inbound door presents: an API key or a username and password. */
+export type InboundCredential =
+  { kind: 'key'; key: string } | { kind: 'basic'; username: string; password: string };
+
 /**
- * The service account of an organization (by short name) that holds an API key, with
- * its access to a flow (`access_id` null: none).
+ * The service account of an organization (by short name) whose credential the caller
+ * presents, with its access to a flow (`access_id` null: none). An API key matches only an
+ * API_KEY account; a username and password only a BASIC account of that name. Only the
+ * credential's SHA-256 is stored: each is 32 random bytes, so a slow hash adds nothing.
  */
-export async function findServiceAccountByKey(
+export async function findServiceAccountByCredential(
   db: Kysely<DB>,
   organizationShortName: string,
-  key: string,
+  credential: InboundCredential,
   flowId: string,
 ) {
-  return db
+  let query = db
     .selectFrom('service_accounts')
     .innerJoin('organizations', 'organizations.id', 'service_accounts.organization_id')
     .leftJoin('flow_accesses', (join) =>
@@ -69,7 +77,16 @@ export async function findServiceAccountByKey(
         .on('flow_accesses.flow_id', '=', flowId),
     )
     .select(['service_accounts.id', 'flow_accesses.id as access_id'])
-    .where('service_accounts.api_key_hash', '=', sha256(key))
-    .where('organizations.short_name', '=', organizationShortName)
-    .executeTakeFirst();
+    .where('organizations.short_name', '=', organizationShortName);
+  if (credential.kind === 'key') {
+    query = query
+      .where('service_accounts.credential_type', '=', 'API_KEY')
+      .where('service_accounts.api_key_hash', '=', sha256(credential.key));
+  } else {
+    query = query
+      .where('service_accounts.credential_type', '=', 'BASIC')
+      .where('service_accounts.name', '=', credential.username)
+      .where('service_accounts.api_key_hash', '=', sha256(credential.password));
+  }
+  return query.executeTakeFirst();
 }

@@ -1,0 +1,74 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError, isAuthFailure, registryApi } from '../../../shared/api';
+import type { CredentialType, ServiceAccountInput } from '../../../shared/contracts';
+import { heartbeatKeys } from '../keys';
+
+/** Service accounts of the resource registry. */
+export const accountQueries = {
+  serviceAccounts: (org: number) =>
+    queryOptions({
+      queryKey: heartbeatKeys.serviceAccounts(org),
+      queryFn: () => registryApi.serviceAccounts(org),
+    }),
+  serviceAccount: (org: number, accountId: number) =>
+    queryOptions({
+      queryKey: heartbeatKeys.serviceAccount(org, accountId),
+      queryFn: () => registryApi.serviceAccount(org, accountId),
+      retry: (count, error) =>
+        count < 3 && !isAuthFailure(error) && !(isApiError(error) && error.status === 404),
+    }),
+};
+
+/**
+ * After any change: the accounts, every flow's access list and the issues list. The answers
+ * that carry a credential are never put in the cache (it is persisted): only refetched.
+ */
+function useInvalidateAccounts(org: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: heartbeatKeys.serviceAccounts(org) }),
+      queryClient.invalidateQueries({ queryKey: heartbeatKeys.allFlowAccesses(org) }),
+    ]);
+}
+
+/** Creates an account (with flows); the credential is in the mutation's answer only. */
+export function useCreateAccount(org: number) {
+  const invalidate = useInvalidateAccounts(org);
+  return useMutation({
+    mutationFn: (input: ServiceAccountInput) => registryApi.createServiceAccount(org, input),
+    onSuccess: invalidate,
+    // The answer holds the credential: dropped from the mutation cache once unused.
+    gcTime: 0,
+  });
+}
+
+/** Resets the credential (same type) or changes its type. */
+export function useIssueCredential(org: number, accountId: number) {
+  const invalidate = useInvalidateAccounts(org);
+  return useMutation({
+    mutationFn: (credentialType: CredentialType) =>
+      registryApi.issueCredential(org, accountId, credentialType),
+    onSuccess: invalidate,
+    gcTime: 0,
+  });
+}
+
+/** Grants flows, revokes an access, or deletes the account. */
+export function useAccountChange(org: number, accountId: number) {
+  const invalidate = useInvalidateAccounts(org);
+  return useMutation({
+    mutationFn: (
+      change:
+        | { kind: 'grant'; flowIds: string[] }
+        | { kind: 'revoke'; flowAccessId: number }
+        | { kind: 'delete' },
+    ) => {
+      if (change.kind === 'grant')
+        return registryApi.grantFlowAccess(org, accountId, change.flowIds);
+      if (change.kind === 'revoke') return registryApi.revokeFlowAccess(org, change.flowAccessId);
+      return registryApi.deleteServiceAccount(org, accountId);
+    },
+    onSuccess: invalidate,
+  });
+}
