@@ -8,3 +8,4 @@ export * from './heartbeat';
 export * from './rules';
 export * from './assets';
 export * from './secadmin';
+export * from './audit';

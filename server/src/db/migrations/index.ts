@@ -9,6 +9,7 @@ import { flowHours } from './0006_flow_hours';
 import { flowHourRevisions } from './0007_flow_hour_revisions';
 import { assets } from './0009_assets';
 import { security } from './0010_security';
+import { auditIndexes } from './0013_audit_indexes';
 
 /**
  * Every migration, in order, each in its own file named as its key (`<key>.ts`). A
@@ -25,6 +26,7 @@ export const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '0007_flow_hour_revisions': flowHourRevisions,
   '0009_assets': assets,
   '0010_security': security,
+  '0013_audit_indexes': auditIndexes,
 };
 
 /** Versioned migrations; each is written once for both databases. */
