@@ -38,4 +38,5 @@ export { registryApi } from './registry';
 export { adrApi, type ActionQuery, type AssetQuery } from './adr';
 export { frontendApi } from './frontend';
 export { secadminApi } from './secadmin';
+export { auditApi } from './audit';
 export { errorMessages, describeError } from './messages';
