@@ -11,6 +11,14 @@ import type { Db } from './helpers';
 const INDEXES: Record<string, string[]> = {
   audit_events_org_created_id_idx: ['organization_id', 'created', 'id'],
   audit_events_org_entity_type_idx: ['organization_id', 'entity_type', 'created', 'id'],
+  // Both types at once: each may be common while the two together are rare.
+  audit_events_org_entity_event_idx: [
+    'organization_id',
+    'entity_type',
+    'event_type',
+    'created',
+    'id',
+  ],
   audit_events_org_event_type_idx: ['organization_id', 'event_type', 'created', 'id'],
   audit_events_org_entity_id_idx: ['organization_id', 'entity_id', 'created', 'id'],
   audit_events_org_created_by_idx: ['organization_id', 'created_by_id', 'created', 'id'],

@@ -88,9 +88,11 @@ export async function auditEventPage(
   }
   const after = filter.after;
   if (after) {
-    query = query.where((eb) =>
-      eb(eb.refTuple('e.created', 'e.id'), '<', eb.tuple(after.created, after.id)),
-    );
+    // Not a row value: SQLite then keeps to the index of the filters (the row value made it
+    // prefer a shorter index whose trailing columns the row value fits).
+    query = query
+      .where('e.created', '<=', after.created)
+      .where((eb) => eb.or([eb('e.created', '<', after.created), eb('e.id', '<', after.id)]));
   }
   const rows = await query
     .orderBy('e.created', 'desc')
