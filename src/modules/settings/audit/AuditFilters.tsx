@@ -4,6 +4,9 @@ import { useI18n } from '../../../shared/i18n';
 import { EMPTY_AUDIT_FILTER, type AuditFilter } from './filter';
 import { auditMessages as m } from './messages';
 
+const sameFilter = (a: AuditFilter, b: AuditFilter) =>
+  a.entityType === b.entityType && a.eventType === b.eventType && a.entityId === b.entityId;
+
 interface AuditFiltersProps {
   filter: AuditFilter;
   onChange: (filter: AuditFilter) => void;
@@ -14,8 +17,9 @@ export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
   const { t } = useI18n();
   const [draft, setDraft] = useState(filter);
   const [shown, setShown] = useState(filter);
-  // The URL changed under the form (back, a link): show what it holds.
-  if (shown !== filter) {
+  // The filters in the URL changed under the form (back, a link): show what it holds. A change
+  // of the date range alone keeps what was typed.
+  if (!sameFilter(shown, filter)) {
     setShown(filter);
     setDraft(filter);
   }
