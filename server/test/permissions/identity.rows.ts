@@ -37,6 +37,15 @@ export const IDENTITY_ROWS: Record<string, Case> = {
     request: { url: '/api/identity/organizations/2/modules' },
     expected: members(200),
   },
+  'GET /api/identity/organizations/:organizationId/audit-events': {
+    request: { url: '/api/identity/organizations/2/audit-events?limit=5' },
+    expected: { ...members(403), owner: 200, ADMIN: 200 },
+  },
+  'GET /api/identity/organizations/:organizationId/audit-events/:auditEventId': {
+    // No such event: its organization's admins are told so, its other members refused.
+    request: { url: '/api/identity/organizations/2/audit-events/2147483647' },
+    expected: { ...members(403), owner: 404, ADMIN: 404 },
+  },
   'POST /api/identity/password/reset': {
     request: { method: 'POST', url: '/api/identity/password/reset', payload: { email: 'x@y.z' } },
     expected: { default: 202 },

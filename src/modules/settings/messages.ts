@@ -9,6 +9,7 @@ export const settingsMessages = defineMessages({
     defaultMessage: 'Current organization: {organization}',
   },
   currentRole: { id: 'settings.overview.role', defaultMessage: 'Role: {role}' },
+  auditTitle: { id: 'settings.audit.menu', defaultMessage: 'Audit log' },
   userConfigurationTitle: { id: 'settings.user.title', defaultMessage: 'User configuration' },
   userConfigurationIntro: {
     id: 'settings.user.intro',

@@ -39,4 +39,5 @@ export { adrApi, type ActionQuery, type AssetQuery } from './adr';
 export { datalakeApi } from './datalake';
 export { frontendApi } from './frontend';
 export { secadminApi } from './secadmin';
+export { auditApi } from './audit';
 export { errorMessages, describeError } from './messages';

@@ -10,3 +10,4 @@ export * from './assets';
 export * from './secadmin';
 export * from './datalake';
 export * from './datalakeGraphql';
+export * from './audit';

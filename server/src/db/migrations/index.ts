@@ -10,6 +10,7 @@ import { flowHourRevisions } from './0007_flow_hour_revisions';
 import { datalake } from './0008_datalake';
 import { assets } from './0009_assets';
 import { security } from './0010_security';
+import { auditIndexes } from './0013_audit_indexes';
 
 /**
  * Every migration, in order, each in its own file named as its key (`<key>.ts`). A
@@ -27,6 +28,7 @@ export const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '0008_datalake': datalake,
   '0009_assets': assets,
   '0010_security': security,
+  '0013_audit_indexes': auditIndexes,
 };
 
 /** Versioned migrations; each is written once for both databases. */

@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors';
 import { idParams, replyList } from '../../lib/schemas';
 import { modulesReply, organizationReply, roleEntryReply, userReply } from './replies';
 import { organizationModules } from '../config/store';
+import { auditRoutes } from './audit-routes';
 import { passwordRoutes } from './password-routes';
 import {
   findOrganization,
@@ -106,5 +107,7 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
         return { modules: await organizationModules(db, organizationId) };
       },
     );
+
+    auditRoutes(secured, ctx);
   });
 }

@@ -1,0 +1,30 @@
+import { defineMessages } from '../../../shared/i18n';
+
+export const auditMessages = defineMessages({
+  heading: { id: 'settings.audit.heading', defaultMessage: 'Audit log of {organization}' },
+  table: { id: 'settings.audit.table', defaultMessage: 'Audit events' },
+  id: { id: 'settings.audit.id', defaultMessage: 'Id' },
+  timestamp: { id: 'settings.audit.timestamp', defaultMessage: 'Timestamp' },
+  actionBy: { id: 'settings.audit.actionBy', defaultMessage: 'Action by' },
+  entityType: { id: 'settings.audit.entityType', defaultMessage: 'Entity type' },
+  entityId: { id: 'settings.audit.entityId', defaultMessage: 'Entity id' },
+  eventType: { id: 'settings.audit.eventType', defaultMessage: 'Event type' },
+  payload: { id: 'settings.audit.payload', defaultMessage: 'Payload' },
+  payloadLabel: { id: 'settings.audit.payloadLabel', defaultMessage: 'Payload of event {id}' },
+  payloadTitle: {
+    id: 'settings.audit.payloadTitle',
+    defaultMessage: 'Entity payload of event {id}',
+  },
+  entityDeleted: { id: 'settings.audit.entityDeleted', defaultMessage: 'Entity has been deleted' },
+  rowLabel: { id: 'settings.audit.rowLabel', defaultMessage: 'Event {id}' },
+  system: { id: 'settings.audit.system', defaultMessage: 'System' },
+  unknownUser: { id: 'settings.audit.unknownUser', defaultMessage: 'User {id}' },
+  shown: { id: 'settings.audit.shown', defaultMessage: '{count} events loaded' },
+  loadMore: { id: 'settings.audit.loadMore', defaultMessage: 'Load more' },
+  allLoaded: { id: 'settings.audit.allLoaded', defaultMessage: 'All events are loaded.' },
+  empty: { id: 'settings.audit.empty', defaultMessage: 'No audit events match.' },
+  filters: { id: 'settings.audit.filters', defaultMessage: 'Audit log filters' },
+  apply: { id: 'settings.audit.apply', defaultMessage: 'Filter' },
+  clear: { id: 'settings.audit.clear', defaultMessage: 'Clear filters' },
+  exactMatch: { id: 'settings.audit.exactMatch', defaultMessage: 'Exact value, e.g. USER' },
+});

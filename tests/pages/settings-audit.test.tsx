@@ -1,0 +1,57 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { clearAuth } from '../../src/shared/api';
+import { renderSignedIn } from './support/renderSignedIn';
+
+// jsdom lays nothing out: the table's body is given a desktop's size.
+const saved = ['clientWidth', 'clientHeight'].map(
+  (name) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)] as const,
+);
+beforeAll(() => {
+  for (const [name, size] of [
+    ['clientWidth', 1400],
+    ['clientHeight', 600],
+  ] as const) {
+    Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => size });
+  }
+});
+afterAll(() => {
+  for (const [name, descriptor] of saved) {
+    if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
+  }
+});
+afterEach(() => {
+  cleanup();
+  clearAuth();
+  localStorage.clear();
+});
+
+/** The settings audit log (spec 2.4) as the owner's admin sees it, against the real server. */
+describe('the audit log page', () => {
+  it('lists events, filters by entity type in the URL and opens a payload', async () => {
+    await renderSignedIn('/settings/audit', 'admin@example.com');
+    expect(await screen.findByRole('heading', { level: 1, name: /^Audit log of / })).toBeTruthy();
+    await screen.findAllByRole('button', { name: /^Payload of event \d+$/ });
+
+    const filters = screen.getByRole('form', { name: 'Audit log filters' });
+    fireEvent.change(within(filters).getByLabelText('Entity type'), {
+      target: { value: 'SESSION' },
+    });
+    fireEvent.click(within(filters).getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(window.location.search).toContain('entityType=SESSION'));
+    await waitFor(() => {
+      const table = screen.getByRole('table', { name: 'Audit events' });
+      const types = within(table).getAllByText(/^(SESSION|USER|DEMO|USER_CONFIGURATION)$/);
+      expect(types.length).toBeGreaterThan(0);
+      expect(types.every((cell) => cell.textContent === 'SESSION')).toBe(true);
+    });
+    const table = screen.getByRole('table', { name: 'Audit events' });
+    expect(within(table).getAllByText('LOGIN_SUCCEEDED').length).toBeGreaterThan(0);
+
+    const [first] = within(table).getAllByRole('button', { name: /^Payload of event \d+$/ });
+    fireEvent.click(first!);
+    const dialog = await screen.findByRole('dialog', { name: /^Entity payload of event \d+$/ });
+    await waitFor(() => expect(dialog.textContent).toContain('"email": "admin@example.com"'));
+    expect(dialog.textContent).not.toMatch(/password|token/i);
+  });
+});
