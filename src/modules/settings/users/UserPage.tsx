@@ -6,12 +6,11 @@ import type { RoleEntry } from '../../../shared/contracts';
 import { useT } from '../../../shared/i18n';
 import { useIsOnline } from '../../../shared/network';
 import { paths } from '../../../shared/routing';
-import { useConsoleSession } from '../../../shared/session';
 import { PendingPage, QueryError, roleMessages } from '../../../shared/ui';
 import { FetchedAt, NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
 import { ConfirmDialog } from './ConfirmDialog';
 import { userPageMessages, usersMessages } from './messages';
-import { useChangeRole, usersQueries } from './queries';
+import { useChangeRole, useOrganizationName, usersQueries } from './queries';
 import { RolesTable } from './RolesTable';
 
 const OFFLINE_NOTE_ID = 'user-page-offline-note';
@@ -26,10 +25,7 @@ export function UserPage() {
   const params = useParams<{ organizationId: string; userId: string }>();
   const organizationId = Number(params.organizationId);
   const userId = Number(params.userId);
-  const { roles } = useConsoleSession();
-  const organizationName =
-    roles.find((r) => r.organizationId === organizationId)?.organizationDetails.name ??
-    String(organizationId);
+  const organizationName = useOrganizationName(organizationId);
   const user = useQuery(usersQueries.user(organizationId, userId));
   const online = useIsOnline();
   const needsServer = useNeedsServer(OFFLINE_NOTE_ID);

@@ -5,13 +5,12 @@ import { useParams } from 'wouter';
 import type { OrgUser } from '../../../shared/contracts/org-users';
 import { useT } from '../../../shared/i18n';
 import { useIsOnline } from '../../../shared/network';
-import { useConsoleSession } from '../../../shared/session';
 import { PendingPage, QueryError } from '../../../shared/ui';
 import { FetchedAt, NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
 import { SideDrawer } from '../../../shared/ui/overlays';
 import { AddUserForm, type AddKind } from './AddUserForm';
 import { usersMessages } from './messages';
-import { usersQueries } from './queries';
+import { useOrganizationName, usersQueries } from './queries';
 import { UsersTable } from './UsersTable';
 
 const OFFLINE_NOTE_ID = 'users-offline-note';
@@ -23,10 +22,7 @@ const OFFLINE_NOTE_ID = 'users-offline-note';
 export function UsersPage() {
   const t = useT();
   const organizationId = Number(useParams<{ organizationId: string }>().organizationId);
-  const { roles } = useConsoleSession();
-  const organizationName =
-    roles.find((r) => r.organizationId === organizationId)?.organizationDetails.name ??
-    String(organizationId);
+  const organizationName = useOrganizationName(organizationId);
   const list = useInfiniteQuery(usersQueries.list(organizationId));
   const online = useIsOnline();
   const needsServer = useNeedsServer(OFFLINE_NOTE_ID);

@@ -2,6 +2,7 @@ import {
   infiniteQueryOptions,
   queryOptions,
   useMutation,
+  useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { identityApi } from '../../../shared/api';
@@ -12,6 +13,7 @@ import type { Role } from '../../../shared/contracts';
 export const usersKeys = {
   all: ['settings', 'organizationUsers'] as const,
   list: (organizationId: number) => [...usersKeys.all, organizationId, 'list'] as const,
+  organization: (organizationId: number) => [...usersKeys.all, organizationId, 'org'] as const,
   user: (organizationId: number, userId: number) =>
     [...usersKeys.all, organizationId, 'user', userId] as const,
 };
@@ -23,6 +25,12 @@ export const usersQueries = {
       queryFn: ({ pageParam }) => identityApi.organizationUsers(organizationId, pageParam),
       initialPageParam: 0,
       getNextPageParam: (page) => page.nextAfter ?? undefined,
+    }),
+  organization: (organizationId: number) =>
+    queryOptions({
+      queryKey: usersKeys.organization(organizationId),
+      queryFn: () => identityApi.organization(organizationId),
+      staleTime: 5 * 60_000,
     }),
   user: (organizationId: number, userId: number) =>
     queryOptions({
@@ -62,4 +70,10 @@ export function useChangeRole() {
         : identityApi.removeRole(organizationId, userId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
   });
+}
+
+/** The organization's name (owners see organizations they hold no role in), else its id. */
+export function useOrganizationName(organizationId: number): string {
+  const organization = useQuery(usersQueries.organization(organizationId));
+  return organization.data?.name ?? String(organizationId);
 }
