@@ -225,6 +225,15 @@ describe('the users of an organization', () => {
     expect(bad.json()).toEqual({ message: expect.any(String) });
   });
 
+  it('adds one of two new users racing for one e-mail; the other is told it is taken', async () => {
+    const body = { email: 'racer@example.com', name: 'Rita Racer', phone: null, role: 'AGENT' };
+    const answers = await Promise.all([
+      call(nordAdmin, 'POST', `/organizations/${NORD}/users`, body),
+      call(fjordAdmin, 'POST', `/organizations/${FJORD}/users`, body),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it("changes a role, and removing the last one ends the user's sessions at once", async () => {
     const operatorId = await userId('operator@example.com');
     const session = (await login(server.app, 'operator@example.com')).access_token;

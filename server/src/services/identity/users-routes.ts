@@ -28,6 +28,7 @@ import {
   setPhone,
   userIdByEmail,
 } from './users-store';
+import type { UsersTransaction } from './users-store';
 
 const admin = { access: { role: 'ADMIN', orgParam: 'organizationId' } } as const;
 const roleSchema = { type: 'string', enum: ROLES } as const;
@@ -39,6 +40,7 @@ const emailField = {
 } as const;
 const orgUserParams = idParams('organizationId', 'userId');
 
+export const EMAIL_TAKEN = 'A user with this e-mail exists.';
 export const SELF_LOCKOUT = 'You cannot remove your own last admin role.';
 const conflict = (message: string) => new HttpError(409, message);
 
@@ -64,6 +66,24 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = await organizationUser(db, organizationId, userId, visibleTo(principal));
     if (!user) throw notFound('User not found.');
     return user;
+  }
+
+  /**
+   * Runs the invitation's transaction. Of two that race for one e-mail the unique index
+   * takes one; the other is told the e-mail is taken, as it would have been a moment later.
+   */
+  async function inviteTransaction<T>(
+    work: (trx: UsersTransaction) => Promise<T>,
+    email: string,
+  ): Promise<T> {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (!(error instanceof HttpError) && (await userIdByEmail(db, email)) !== undefined) {
+        throw conflict(EMAIL_TAKEN);
+      }
+      throw error;
+    }
   }
 
   api.get(
@@ -178,9 +198,9 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
       const name = request.body.name.trim();
       if (name.length === 0) throw badRequest('Field is required');
       const { phone, role } = request.body;
-      const { userId, token } = await db.transaction().execute(async (trx) => {
+      const { userId, token } = await inviteTransaction(async (trx) => {
         if ((await userIdByEmail(trx, email)) !== undefined) {
-          throw conflict('A user with this e-mail exists.');
+          throw conflict(EMAIL_TAKEN);
         }
         const id = await insertUser(trx, {
           organizationId,
@@ -202,7 +222,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
           clientIp: request.ip,
         });
         return { userId: id, token: invite };
-      });
+      }, email);
       const link = `${config.publicUrl}/setpassword/${encodeURIComponent(token)}`;
       const minutes = Math.round(config.resetTokenTtlSeconds / 60);
       try {

@@ -8,6 +8,9 @@ import { roleEntriesFor } from './store';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
+/** The transaction the users routes change users in. */
+export type UsersTransaction = Transaction<DB>;
+
 const USER_COLUMNS = [
   'users.id',
   'users.organization_id',
