@@ -1,10 +1,10 @@
-import { Button, Group, NativeSelect, Table, Text } from '@mantine/core';
+import { Button, NativeSelect, Table, Text } from '@mantine/core';
 import type { OrgUser } from '../../../shared/contracts/org-users';
 import { ROLES, isOwner, type Role, type RoleEntry } from '../../../shared/contracts';
 import { useT } from '../../../shared/i18n';
 import { useConsoleSession } from '../../../shared/session';
 import { roleMessages } from '../../../shared/ui';
-import { userPageMessages } from './messages';
+import { userPageMessages, usersMessages } from './messages';
 
 interface RolesTableProps {
   user: OrgUser;
@@ -43,32 +43,26 @@ export function RolesTable({
   };
   const entries = [own, ...user.externalRoles];
   return (
-    <Table.ScrollContainer minWidth={360}>
+    <Table.ScrollContainer minWidth={340}>
       <Table aria-label={t(userPageMessages.roles)} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t(userPageMessages.organization)}</Table.Th>
+            <Table.Th>{t(usersMessages.columnRole)}</Table.Th>
             <Table.Th>{t(userPageMessages.actions)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {entries.map((entry) => (
-            <Table.Tr key={entry.organizationId}>
-              <Table.Td>
-                <Text size="sm">{entry.organizationDetails.name}</Text>
-                {!mayChange(entry.organizationId) && (
-                  <Text size="sm" c="dimmed">
-                    {t(roleMessages[entry.role])}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                {mayChange(entry.organizationId) ? (
-                  <Group gap="xs" wrap="wrap">
+          {entries.map((entry) => {
+            const allowed = mayChange(entry.organizationId);
+            const organization = entry.organizationDetails.name;
+            return (
+              <Table.Tr key={entry.organizationId}>
+                <Table.Td>{organization}</Table.Td>
+                <Table.Td>
+                  {allowed ? (
                     <NativeSelect
-                      aria-label={t(userPageMessages.changeRole, {
-                        organization: entry.organizationDetails.name,
-                      })}
+                      aria-label={t(userPageMessages.changeRole, { organization })}
                       value={entry.role}
                       disabled={disabled}
                       data={ROLES.map((r) => ({ value: r, label: t(roleMessages[r]) }))}
@@ -76,6 +70,12 @@ export function RolesTable({
                         onChange(entry.organizationId, event.currentTarget.value as Role)
                       }
                     />
+                  ) : (
+                    t(roleMessages[entry.role])
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {allowed ? (
                     <Button
                       color="red"
                       variant="light"
@@ -84,13 +84,13 @@ export function RolesTable({
                     >
                       {t(userPageMessages.removeRole)}
                     </Button>
-                  </Group>
-                ) : (
-                  <Text size="sm">{t(userPageMessages.noActions)}</Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
+                  ) : (
+                    <Text size="sm">{t(userPageMessages.noActions)}</Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
