@@ -1,6 +1,9 @@
 import { form } from '../support';
 import { members } from './matrix';
-import type { Case } from './matrix';
+import type { Case, Expected } from './matrix';
+
+/** The organization's admins (and owners); its other members are refused. */
+const admins = (ok: number): Expected => ({ ...members(403), owner: ok, ADMIN: ok });
 
 /** The identity service: each route against every kind of caller (see matrix.ts). */
 export const IDENTITY_ROWS: Record<string, Case> = {
@@ -64,5 +67,43 @@ export const IDENTITY_ROWS: Record<string, Case> = {
       },
     },
     expected: { default: 400 },
+  },
+  'GET /api/identity/organizations/:organizationId/users': {
+    request: { url: '/api/identity/organizations/2/users?limit=5' },
+    expected: admins(200),
+  },
+  'GET /api/identity/organizations/:organizationId/users/:userId': {
+    request: { url: '/api/identity/organizations/2/users/4' },
+    expected: admins(200),
+  },
+  'POST /api/identity/organizations/:organizationId/users/existing': {
+    // Already in the organization: admins are told so, and nothing changes.
+    request: {
+      method: 'POST',
+      url: '/api/identity/organizations/2/users/existing',
+      payload: { email: 'monitor@example.com', role: 'MONITOR' },
+    },
+    expected: admins(409),
+  },
+  'POST /api/identity/organizations/:organizationId/users': {
+    request: {
+      method: 'POST',
+      url: '/api/identity/organizations/2/users',
+      payload: { email: 'monitor@example.com', name: 'M', phone: null, role: 'AGENT' },
+    },
+    expected: admins(409),
+  },
+  'PUT /api/identity/organizations/:organizationId/users/:userId/role': {
+    // The role it has: the change is a no-op.
+    request: {
+      method: 'PUT',
+      url: '/api/identity/organizations/2/users/4/role',
+      payload: { role: 'MONITOR' },
+    },
+    expected: admins(200),
+  },
+  'DELETE /api/identity/organizations/:organizationId/users/:userId/role': {
+    request: { method: 'DELETE', url: '/api/identity/organizations/2/users/999999/role' },
+    expected: admins(404),
   },
 };

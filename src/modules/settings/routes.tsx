@@ -1,5 +1,6 @@
 import { lazyPage, type ModuleRoute } from '../../shared/modules';
 import { settingsMessages } from './messages';
+import { userPageMessages, usersMessages } from './users/messages';
 
 const OverviewPage = lazyPage(() =>
   import('./pages/OverviewPage').then((m) => ({ default: m.OverviewPage })),
@@ -10,6 +11,13 @@ const AuditLogRoute = lazyPage(() =>
 const UserConfigurationPage = lazyPage(() =>
   import('./pages/UserConfigurationPage').then((m) => ({ default: m.UserConfigurationPage })),
 );
+const UsersRedirect = lazyPage(() =>
+  import('./users/UsersRedirect').then((m) => ({ default: m.UsersRedirect })),
+);
+const UsersPage = lazyPage(() =>
+  import('./users/UsersPage').then((m) => ({ default: m.UsersPage })),
+);
+const UserPage = lazyPage(() => import('./users/UserPage').then((m) => ({ default: m.UserPage })));
 
 export const settingsRoutes: readonly ModuleRoute[] = [
   {
@@ -37,5 +45,24 @@ export const settingsRoutes: readonly ModuleRoute[] = [
     page: UserConfigurationPage,
     title: settingsMessages.userConfigurationTitle,
     label: settingsMessages.userConfigurationTitle,
+  },
+  {
+    path: 'users',
+    page: UsersRedirect,
+    title: usersMessages.pageTitle,
+    label: usersMessages.menu,
+    access: { role: 'ADMIN' },
+  },
+  {
+    path: 'organizations/:organizationId',
+    page: UsersPage,
+    title: usersMessages.pageTitle,
+    access: { role: 'ADMIN' },
+  },
+  {
+    path: 'organizations/:organizationId/user/:userId',
+    page: UserPage,
+    title: userPageMessages.title,
+    access: { role: 'ADMIN' },
   },
 ];

@@ -1,11 +1,13 @@
 import type {
   Organization,
+  Role,
   RoleEntry,
   SetPasswordRequest,
   TokenResponse,
   User,
   ModuleId,
 } from '../contracts';
+import type { AddExistingUser, AddNewUser, OrgUser, OrgUserPage } from '../contracts/org-users';
 import { request } from './http';
 import { requestPasswordGrant } from './tokenEndpoint';
 
@@ -39,5 +41,28 @@ export const identityApi = {
       method: 'POST',
       body,
       auth: false,
+    }),
+  organizationUsers: (organizationId: number, after = 0) =>
+    request<OrgUserPage>('identity', `/organizations/${organizationId}/users?after=${after}`),
+  organizationUser: (organizationId: number, userId: number) =>
+    request<OrgUser>('identity', `/organizations/${organizationId}/users/${userId}`),
+  addExistingUser: (organizationId: number, body: AddExistingUser) =>
+    request<OrgUser>('identity', `/organizations/${organizationId}/users/existing`, {
+      method: 'POST',
+      body,
+    }),
+  addNewUser: (organizationId: number, body: AddNewUser) =>
+    request<OrgUser>('identity', `/organizations/${organizationId}/users`, {
+      method: 'POST',
+      body,
+    }),
+  changeRole: (organizationId: number, userId: number, role: Role) =>
+    request<OrgUser>('identity', `/organizations/${organizationId}/users/${userId}/role`, {
+      method: 'PUT',
+      body: { role },
+    }),
+  removeRole: (organizationId: number, userId: number) =>
+    request<undefined>('identity', `/organizations/${organizationId}/users/${userId}/role`, {
+      method: 'DELETE',
     }),
 };

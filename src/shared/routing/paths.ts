@@ -16,6 +16,9 @@ export const paths = {
   settings: {
     overview: () => '/settings',
     userConfiguration: () => '/settings/user',
+    organizationUsers: (organizationId: number) => `/settings/organizations/${organizationId}`,
+    organizationUser: (organizationId: number, userId: number) =>
+      `/settings/organizations/${organizationId}/user/${userId}`,
   },
 };
 

@@ -18,6 +18,7 @@ import {
   toUser,
 } from './store';
 import { tokenRoutes } from './token-routes';
+import { usersRoutes } from './users-routes';
 
 /**
  * Who may read a user: the user, an owner, or an admin of an organization in which
@@ -38,6 +39,7 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(async (secured) => {
     const securedApi = secured.withTypeProvider<JsonSchemaToTsProvider>();
     secured.addHook('preValidation', authenticate(db, signer));
+    usersRoutes(secured, ctx);
 
     async function readableUser(principal: Principal, userId: number) {
       const row = await findUserWithOrganization(db, userId);

@@ -5,6 +5,7 @@ import { paths } from '../../../shared/routing';
 import { useConsoleSession } from '../../../shared/session';
 import { roleMessages } from '../../../shared/ui';
 import { settingsMessages } from '../messages';
+import { usersMessages } from '../users/messages';
 
 /** Settings overview (spec 2.4): greeting, current organization and role. */
 export function OverviewPage() {
@@ -17,6 +18,19 @@ export function OverviewPage() {
       </Title>
       <Text>{t(settingsMessages.currentOrganization, { organization: organization.name })}</Text>
       <Text>{t(settingsMessages.currentRole, { role: t(roleMessages[activeRole.role]) })}</Text>
+      <Card withBorder maw={360}>
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {t(usersMessages.menu)}
+          </Title>
+          <Anchor
+            component={Link}
+            href={`~${paths.settings.organizationUsers(activeRole.organizationId)}`}
+          >
+            {t(usersMessages.overviewCard, { organization: organization.name })}
+          </Anchor>
+        </Stack>
+      </Card>
       <Card withBorder maw={360}>
         <Stack gap="xs">
           <Title order={2} size="h4">

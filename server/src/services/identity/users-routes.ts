@@ -1,0 +1,320 @@
+import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import {
+  EMAIL_PATTERN,
+  ORG_USER_LIMITS,
+  ORG_USERS_PAGE_LIMIT,
+  PHONE_PATTERN,
+} from '../../../../src/shared/contracts/org-users';
+import { ROLES } from '../../../../src/shared/contracts/roles';
+import type { Role } from '../../../../src/shared/contracts/roles';
+import type { AppContext } from '../../context';
+import { audit } from '../../lib/audit';
+import { signedIn } from '../../lib/auth';
+import type { Principal } from '../../lib/auth';
+import { HttpError, badRequest, notFound } from '../../lib/errors';
+import { idParams, idSchema, noContent, plainText } from '../../lib/schemas';
+import { insertUser } from './create';
+import { createResetToken } from './reset-store';
+import { revokeUserSessions } from './session-store';
+import { organizationExists } from './store';
+import { orgUserPageReply, orgUserReply } from './users-replies';
+import {
+  isAdminElsewhere,
+  organizationUser,
+  organizationUsers,
+  removeRolesIn,
+  setRoleIn,
+  setPhone,
+  userIdByEmail,
+} from './users-store';
+import type { UsersTransaction } from './users-store';
+
+const admin = { access: { role: 'ADMIN', orgParam: 'organizationId' } } as const;
+const roleSchema = { type: 'string', enum: ROLES } as const;
+const emailField = {
+  type: 'string',
+  minLength: 3,
+  maxLength: ORG_USER_LIMITS.email,
+  pattern: EMAIL_PATTERN,
+} as const;
+const orgUserParams = idParams('organizationId', 'userId');
+
+export const EMAIL_TAKEN = 'A user with this e-mail exists.';
+export const SELF_LOCKOUT = 'You cannot remove your own last admin role.';
+const conflict = (message: string) => new HttpError(409, message);
+
+/** Organizations whose roles the caller may see beside a user's role here. */
+const visibleTo = (principal: Principal) => (organizationId: number) =>
+  principal.owner ||
+  principal.roles.some((r) => r.role === 'ADMIN' && r.organizationId === organizationId);
+
+/**
+ * The users of an organization: listed, added (an existing user, or a new one who is
+ * mailed a set-password link), their role changed or removed. Only the organization's
+ * admins (owners count as admins) call these; every change is audited in its transaction.
+ */
+export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  const { db, config, mailer } = ctx;
+
+  async function anOrganization(organizationId: number) {
+    if (!(await organizationExists(db, organizationId))) throw notFound('Organization not found.');
+  }
+
+  async function userIn(principal: Principal, organizationId: number, userId: number) {
+    const user = await organizationUser(db, organizationId, userId, visibleTo(principal));
+    if (!user) throw notFound('User not found.');
+    return user;
+  }
+
+  /**
+   * Runs the invitation's transaction. Of two that race for one e-mail the unique index
+   * takes one; the other is told the e-mail is taken, as it would have been a moment later.
+   */
+  async function inviteTransaction<T>(
+    work: (trx: UsersTransaction) => Promise<T>,
+    email: string,
+  ): Promise<T> {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (!(error instanceof HttpError) && (await userIdByEmail(db, email)) !== undefined) {
+        throw conflict(EMAIL_TAKEN);
+      }
+      throw error;
+    }
+  }
+
+  api.get(
+    '/organizations/:organizationId/users',
+    {
+      config: admin,
+      schema: {
+        response: { 200: orgUserPageReply },
+        params: idParams('organizationId'),
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            limit: { type: 'integer', minimum: 1, maximum: ORG_USERS_PAGE_LIMIT },
+            after: { type: 'integer', minimum: 0, maximum: idSchema.maximum },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { organizationId } = request.params;
+      await anOrganization(organizationId);
+      return organizationUsers(db, organizationId, {
+        limit: request.query.limit ?? ORG_USERS_PAGE_LIMIT,
+        after: request.query.after ?? 0,
+        visible: visibleTo(signedIn(request)),
+      });
+    },
+  );
+
+  api.get(
+    '/organizations/:organizationId/users/:userId',
+    { config: admin, schema: { response: { 200: orgUserReply }, params: orgUserParams } },
+    async (request) => {
+      const { organizationId, userId } = request.params;
+      return userIn(signedIn(request), organizationId, userId);
+    },
+  );
+
+  api.post(
+    '/organizations/:organizationId/users/existing',
+    {
+      config: admin,
+      schema: {
+        response: { 201: orgUserReply },
+        params: idParams('organizationId'),
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['email', 'role'],
+          properties: { email: emailField, role: roleSchema },
+        },
+      },
+    },
+    async (request, reply) => {
+      const principal = signedIn(request);
+      const { organizationId } = request.params;
+      await anOrganization(organizationId);
+      const email = request.body.email.trim().toLowerCase();
+      const role: Role = request.body.role;
+      const userId = await db.transaction().execute(async (trx) => {
+        const id = await userIdByEmail(trx, email);
+        if (id === undefined) throw notFound('No user has this e-mail.');
+        if (await organizationUser(trx, organizationId, id, () => false)) {
+          throw conflict('The user is already in this organization.');
+        }
+        await setRoleIn(trx, id, organizationId, role, principal.userId);
+        await audit(trx, {
+          createdById: principal.userId,
+          organizationId,
+          entityType: 'USER',
+          entityId: id,
+          eventType: 'USER_ROLE_ADDED',
+          payload: { role },
+          clientIp: request.ip,
+        });
+        return id;
+      });
+      return reply.code(201).send(await userIn(principal, organizationId, userId));
+    },
+  );
+
+  api.post(
+    '/organizations/:organizationId/users',
+    {
+      config: admin,
+      schema: {
+        response: { 201: orgUserReply },
+        params: idParams('organizationId'),
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['email', 'name', 'phone', 'role'],
+          properties: {
+            email: emailField,
+            name: plainText(ORG_USER_LIMITS.name),
+            phone: {
+              type: ['string', 'null'],
+              maxLength: ORG_USER_LIMITS.phone,
+              pattern: PHONE_PATTERN,
+            },
+            role: roleSchema,
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const principal = signedIn(request);
+      const { organizationId } = request.params;
+      await anOrganization(organizationId);
+      const email = request.body.email.trim().toLowerCase();
+      const name = request.body.name.trim();
+      if (name.length === 0) throw badRequest('Field is required');
+      const { phone, role } = request.body;
+      const { userId, token } = await inviteTransaction(async (trx) => {
+        if ((await userIdByEmail(trx, email)) !== undefined) {
+          throw conflict(EMAIL_TAKEN);
+        }
+        const id = await insertUser(trx, {
+          organizationId,
+          email,
+          name,
+          passwordHash: null,
+          roles: [[organizationId, role]],
+          createdBy: principal.userId,
+        });
+        if (phone !== null) await setPhone(trx, id, phone);
+        const invite = await createResetToken(trx, id, config.resetTokenTtlSeconds);
+        await audit(trx, {
+          createdById: principal.userId,
+          organizationId,
+          entityType: 'USER',
+          entityId: id,
+          eventType: 'USER_INVITED',
+          payload: { email, name, role },
+          clientIp: request.ip,
+        });
+        return { userId: id, token: invite };
+      }, email);
+      const link = `${config.publicUrl}/setpassword/${encodeURIComponent(token)}`;
+      const minutes = Math.round(config.resetTokenTtlSeconds / 60);
+      try {
+        await mailer.send({
+          to: email,
+          subject: 'You are invited to Connect',
+          text:
+            `Hello ${name},\n\n${principal.email} invited you to Connect. ` +
+            `Use this link to set your password. It works once and for ${minutes} minutes:\n\n` +
+            `${link}\n\nWhen it has expired, ask for a new one with "Forgot password".\n`,
+        });
+      } catch (error) {
+        // The user exists; "Forgot password" sends another link.
+        request.log.error({ err: error }, 'invitation mail failed');
+      }
+      return reply.code(201).send(await userIn(principal, organizationId, userId));
+    },
+  );
+
+  /** Refuses a change that would take the caller's own last ADMIN role. */
+  async function refuseSelfLockout(
+    principal: Principal,
+    organizationId: number,
+    userId: number,
+    newRole: Role | null,
+  ) {
+    if (userId !== principal.userId || newRole === 'ADMIN') return;
+    const current = principal.roles.find((r) => r.organizationId === organizationId);
+    if (current?.role !== 'ADMIN') return;
+    if (!(await isAdminElsewhere(db, userId, organizationId))) throw conflict(SELF_LOCKOUT);
+  }
+
+  api.put(
+    '/organizations/:organizationId/users/:userId/role',
+    {
+      config: admin,
+      schema: {
+        response: { 200: orgUserReply },
+        params: orgUserParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['role'],
+          properties: { role: roleSchema },
+        },
+      },
+    },
+    async (request) => {
+      const principal = signedIn(request);
+      const { organizationId, userId } = request.params;
+      const role: Role = request.body.role;
+      const before = await userIn(principal, organizationId, userId);
+      await refuseSelfLockout(principal, organizationId, userId, role);
+      await db.transaction().execute(async (trx) => {
+        await setRoleIn(trx, userId, organizationId, role, principal.userId);
+        await audit(trx, {
+          createdById: principal.userId,
+          organizationId,
+          entityType: 'USER',
+          entityId: userId,
+          eventType: 'USER_ROLE_CHANGED',
+          payload: { from: before.role, to: role },
+          clientIp: request.ip,
+        });
+      });
+      return userIn(principal, organizationId, userId);
+    },
+  );
+
+  api.delete(
+    '/organizations/:organizationId/users/:userId/role',
+    { config: admin, schema: { response: { 204: noContent }, params: orgUserParams } },
+    async (request, reply) => {
+      const principal = signedIn(request);
+      const { organizationId, userId } = request.params;
+      const before = await userIn(principal, organizationId, userId);
+      await refuseSelfLockout(principal, organizationId, userId, null);
+      await db.transaction().execute(async (trx) => {
+        await removeRolesIn(trx, userId, organizationId, principal.userId);
+        // The user has no role here any more: every session ends at once (next call 401).
+        const ended = await revokeUserSessions(trx, userId, 'role removed');
+        await audit(trx, {
+          createdById: principal.userId,
+          organizationId,
+          entityType: 'USER',
+          entityId: userId,
+          eventType: 'USER_ROLE_REMOVED',
+          payload: { role: before.role, sessionsEnded: ended },
+          clientIp: request.ip,
+        });
+      });
+      return reply.code(204).send(null);
+    },
+  );
+}

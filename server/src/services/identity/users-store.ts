@@ -1,0 +1,173 @@
+import type { Kysely, Transaction } from 'kysely';
+import { highestRolePerOrganization, isRole } from '../../../../src/shared/contracts/roles';
+import type { Role, RoleEntry } from '../../../../src/shared/contracts/roles';
+import type { OrgUser } from '../../../../src/shared/contracts/org-users';
+import type { DB } from '../../db/schema';
+import { nowIso } from '../../lib/crypto';
+import { roleEntriesFor } from './store';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** The transaction the users routes change users in. */
+export type UsersTransaction = Transaction<DB>;
+
+const USER_COLUMNS = [
+  'users.id',
+  'users.organization_id',
+  'users.name',
+  'users.email',
+  'users.phone',
+  'users.created',
+  'users.updated',
+  'users.last_login',
+] as const;
+
+/** All role rows of the given users, with their organizations' names. */
+async function roleEntriesOf(db: Db, userIds: number[]): Promise<Map<number, RoleEntry[]>> {
+  const byUser = new Map<number, RoleEntry[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .selectFrom('user_roles')
+    .innerJoin('organizations', 'organizations.id', 'user_roles.organization_id')
+    .select(['user_roles.user_id', 'user_roles.organization_id', 'user_roles.role'])
+    .select(['organizations.name', 'organizations.short_name'])
+    .where('user_roles.user_id', 'in', userIds)
+    .execute();
+  for (const row of rows) {
+    if (!isRole(row.role)) continue;
+    const list = byUser.get(row.user_id) ?? [];
+    list.push({
+      role: row.role,
+      userId: row.user_id,
+      organizationId: row.organization_id,
+      organizationDetails: { name: row.name, shortName: row.short_name },
+    });
+    byUser.set(row.user_id, list);
+  }
+  for (const [id, list] of byUser) byUser.set(id, highestRolePerOrganization(list));
+  return byUser;
+}
+
+/**
+ * A page of an organization's users (those holding a role in it), by user id. External
+ * roles are kept only in the organizations `visible` lets through.
+ */
+export async function organizationUsers(
+  db: Db,
+  organizationId: number,
+  options: { limit: number; after: number; visible: (organizationId: number) => boolean },
+): Promise<{ users: OrgUser[]; nextAfter: number | null }> {
+  const rows = await db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('user_roles')
+          .select('user_roles.user_id')
+          .whereRef('user_roles.user_id', '=', 'users.id')
+          .where('user_roles.organization_id', '=', organizationId),
+      ),
+    )
+    .where('users.id', '>', options.after)
+    .orderBy('users.id')
+    .limit(options.limit + 1)
+    .execute();
+  const page = rows.slice(0, options.limit);
+  const roles = await roleEntriesOf(
+    db,
+    page.map((r) => r.id),
+  );
+  const users = page.flatMap((row) => {
+    const entries = roles.get(row.id) ?? [];
+    const own = entries.find((e) => e.organizationId === organizationId);
+    if (!own) return [];
+    return [
+      {
+        userId: row.id,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        type: row.organization_id === organizationId ? 'INTERNAL' : 'EXTERNAL',
+        role: own.role,
+        externalRoles: entries.filter(
+          (e) => e.organizationId !== organizationId && options.visible(e.organizationId),
+        ),
+        created: String(row.created),
+        updated: String(row.updated),
+        lastLogin: row.last_login === null ? null : String(row.last_login),
+      } satisfies OrgUser,
+    ];
+  });
+  const more = rows.length > options.limit;
+  return { users, nextAfter: more ? (page.at(-1)?.id ?? null) : null };
+}
+
+/** One user of the organization, or undefined when the user holds no role in it. */
+export async function organizationUser(
+  db: Db,
+  organizationId: number,
+  userId: number,
+  visible: (organizationId: number) => boolean,
+): Promise<OrgUser | undefined> {
+  const { users } = await organizationUsers(db, organizationId, {
+    limit: 1,
+    after: userId - 1,
+    visible,
+  });
+  return users[0]?.userId === userId ? users[0] : undefined;
+}
+
+export async function userIdByEmail(db: Db, email: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Gives the user exactly this role in the organization (replacing any other). */
+export async function setRoleIn(
+  trx: Db,
+  userId: number,
+  organizationId: number,
+  role: Role,
+  by: number,
+): Promise<void> {
+  await removeRolesIn(trx, userId, organizationId, by);
+  await trx
+    .insertInto('user_roles')
+    .values({ user_id: userId, organization_id: organizationId, role })
+    .execute();
+}
+
+/** Removes every role of the user in the organization; the number of rows removed. */
+export async function removeRolesIn(
+  trx: Db,
+  userId: number,
+  organizationId: number,
+  by: number,
+): Promise<number> {
+  const result = await trx
+    .deleteFrom('user_roles')
+    .where('user_id', '=', userId)
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
+  await trx
+    .updateTable('users')
+    .set({ updated: nowIso(), updated_by: by })
+    .where('id', '=', userId)
+    .execute();
+  return Number(result.numDeletedRows);
+}
+
+/** Whether the user holds ADMIN in an organization other than this one. */
+export async function isAdminElsewhere(trx: Db, userId: number, organizationId: number) {
+  const entries = await roleEntriesFor(trx, userId);
+  return entries.some((e) => e.role === 'ADMIN' && e.organizationId !== organizationId);
+}
+
+export async function setPhone(trx: Db, userId: number, phone: string | null) {
+  await trx.updateTable('users').set({ phone }).where('id', '=', userId).execute();
+}

@@ -1,0 +1,80 @@
+import { defineMessages } from '../../../shared/i18n';
+
+export const usersMessages = defineMessages({
+  menu: { id: 'settings.users.menu', defaultMessage: 'Users' },
+  title: { id: 'settings.users.title', defaultMessage: 'Users of {organization}' },
+  pageTitle: { id: 'settings.users.pageTitle', defaultMessage: 'Organization users' },
+  overviewCard: {
+    id: 'settings.users.overviewCard',
+    defaultMessage: 'Open the users of {organization}',
+  },
+  table: { id: 'settings.users.table', defaultMessage: 'Users' },
+  empty: { id: 'settings.users.empty', defaultMessage: 'The organization has no users.' },
+  loadMore: { id: 'settings.users.loadMore', defaultMessage: 'Load more' },
+  columnName: { id: 'settings.users.column.name', defaultMessage: 'Name' },
+  columnEmail: { id: 'settings.users.column.email', defaultMessage: 'E-mail' },
+  columnType: { id: 'settings.users.column.type', defaultMessage: 'Type' },
+  columnRole: { id: 'settings.users.column.role', defaultMessage: 'Role' },
+  columnExternal: { id: 'settings.users.column.external', defaultMessage: 'External roles' },
+  columnCreated: { id: 'settings.users.column.created', defaultMessage: 'Created' },
+  columnUpdated: { id: 'settings.users.column.updated', defaultMessage: 'Updated' },
+  columnLastLogin: { id: 'settings.users.column.lastLogin', defaultMessage: 'Last login' },
+  never: { id: 'settings.users.never', defaultMessage: 'Never' },
+  typeInternal: { id: 'settings.users.type.internal', defaultMessage: 'Internal' },
+  typeExternal: { id: 'settings.users.type.external', defaultMessage: 'External' },
+  addExisting: { id: 'settings.users.addExisting', defaultMessage: 'Add existing user' },
+  addNew: { id: 'settings.users.addNew', defaultMessage: 'Add new user' },
+  email: { id: 'settings.users.form.email', defaultMessage: 'E-mail' },
+  name: { id: 'settings.users.form.name', defaultMessage: 'Name' },
+  phone: { id: 'settings.users.form.phone', defaultMessage: 'Phone number' },
+  role: { id: 'settings.users.form.role', defaultMessage: 'Role' },
+  required: { id: 'settings.users.form.required', defaultMessage: 'Field is required' },
+  invalidEmail: { id: 'settings.users.form.invalidEmail', defaultMessage: 'Invalid email' },
+  invalidFormat: { id: 'settings.users.form.invalidFormat', defaultMessage: 'Invalid format.' },
+  tooLong: {
+    id: 'settings.users.form.tooLong',
+    defaultMessage: 'Must be less then {max} characters.',
+  },
+  nameTaken: { id: 'settings.users.form.nameTaken', defaultMessage: 'Name is taken' },
+  alreadyMember: {
+    id: 'settings.users.form.alreadyMember',
+    defaultMessage: 'The user is already in this organization.',
+  },
+  noSuchUser: { id: 'settings.users.form.noSuchUser', defaultMessage: 'No user has this e-mail.' },
+  addFailed: {
+    id: 'settings.users.form.addFailed',
+    defaultMessage: 'The user could not be added.',
+  },
+  invited: {
+    id: 'settings.users.invited',
+    defaultMessage: '{name} was added and mailed a link to set a password.',
+  },
+  added: { id: 'settings.users.added', defaultMessage: '{name} was added.' },
+});
+
+export const userPageMessages = defineMessages({
+  title: { id: 'settings.user.page.title', defaultMessage: 'User' },
+  back: { id: 'settings.user.page.back', defaultMessage: 'Back to the users' },
+  contact: { id: 'settings.user.page.contact', defaultMessage: 'Contact' },
+  history: { id: 'settings.user.page.history', defaultMessage: 'History' },
+  noPhone: { id: 'settings.user.page.noPhone', defaultMessage: 'No phone number' },
+  roles: { id: 'settings.user.page.roles', defaultMessage: 'Roles' },
+  organization: { id: 'settings.user.page.organization', defaultMessage: 'Organization' },
+  actions: { id: 'settings.user.page.actions', defaultMessage: 'Actions' },
+  noActions: { id: 'settings.user.page.noActions', defaultMessage: 'No actions allowed' },
+  changeRole: {
+    id: 'settings.user.page.changeRole',
+    defaultMessage: 'Change role in {organization}',
+  },
+  removeRole: { id: 'settings.user.page.removeRole', defaultMessage: 'Remove role' },
+  removeTitle: { id: 'settings.user.page.removeTitle', defaultMessage: 'Remove role?' },
+  removeText: {
+    id: 'settings.user.page.removeText',
+    defaultMessage: '{name} loses the role {role} in {organization} and is signed out.',
+  },
+  changeFailed: {
+    id: 'settings.user.page.changeFailed',
+    defaultMessage: 'The role could not be changed.',
+  },
+  removed: { id: 'settings.user.page.removed', defaultMessage: 'The role was removed.' },
+});

@@ -1,0 +1,65 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { clearAuth } from '../../src/shared/api';
+import { renderSignedIn } from './support/renderSignedIn';
+
+// jsdom lays nothing out: the table's body is given a desktop's size.
+const saved = ['clientWidth', 'clientHeight'].map(
+  (name) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)] as const,
+);
+beforeAll(() => {
+  for (const [name, size] of [
+    ['clientWidth', 1200],
+    ['clientHeight', 600],
+  ] as const) {
+    Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => size });
+  }
+});
+afterAll(() => {
+  for (const [name, descriptor] of saved) {
+    if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
+  }
+});
+afterEach(() => {
+  cleanup();
+  clearAuth();
+  localStorage.clear();
+});
+
+/** A user's page (spec 2.4) as the owner's admin sees it, against the real server. */
+describe("an organization user's page", () => {
+  it('changes a role, and removes roles after a confirmation', async () => {
+    await renderSignedIn('/settings/organizations/2', 'admin@example.com');
+    const table = await screen.findByRole('table', { name: 'Users' });
+    fireEvent.click(await within(table).findByRole('link', { name: 'Mia Multi' }));
+    await screen.findByRole('heading', { name: 'Mia Multi', level: 1 });
+    expect(screen.getByText('multi@example.com')).toBeTruthy();
+
+    const roles = screen.getByRole('table', { name: 'Roles' });
+    const nordkraft = within(roles).getByLabelText('Change role in Nordkraft Energi');
+    expect((nordkraft as HTMLSelectElement).value).toBe('OPERATOR');
+    fireEvent.change(nordkraft, { target: { value: 'DEPLOYER' } });
+    await waitFor(() =>
+      expect(
+        (within(roles).getByLabelText('Change role in Nordkraft Energi') as HTMLSelectElement)
+          .value,
+      ).toBe('DEPLOYER'),
+    );
+
+    // The role in the other organization goes after a confirmation.
+    const removeButtons = within(roles).getAllByRole('button', { name: 'Remove role' });
+    expect(removeButtons).toHaveLength(2);
+    fireEvent.click(removeButtons[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Remove role?' });
+    expect(within(dialog).getByText(/loses the role Monitor in Fjordnett/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove role' }));
+    await waitFor(() =>
+      expect(within(roles).queryByLabelText('Change role in Fjordnett')).toBeNull(),
+    );
+
+    fireEvent.click(within(roles).getByRole('button', { name: 'Remove role' }));
+    const last = await screen.findByRole('dialog', { name: 'Remove role?' });
+    fireEvent.click(within(last).getByRole('button', { name: 'Remove role' }));
+    expect(await screen.findByText('The role was removed.')).toBeTruthy();
+  });
+});
