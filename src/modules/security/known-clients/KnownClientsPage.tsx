@@ -10,7 +10,7 @@ import { PendingPage, QueryError } from '../../../shared/ui';
 import { FetchedAt, NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
 import { SideDrawer } from '../../../shared/ui/overlays';
 import { useRangeToolbar } from '../../../shared/ui/page-frame';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/ui/overlays';
 import { securityQueries, useDeleteKnownClients } from '../queries';
 import { knownClientsState, toggleKnownClient } from '../state';
 import { KnownClientForm } from './KnownClientForm';

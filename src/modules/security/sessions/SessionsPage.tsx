@@ -13,7 +13,7 @@ import { securityQueries, useTerminateSessions } from '../queries';
 import { selectSessions, sessionsState, toggleSession } from '../state';
 import { sessionsMessages } from './messages';
 import { SessionsTable } from './SessionsTable';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/ui/overlays';
 
 const OFFLINE_NOTE_ID = 'sessions-offline-note';
 

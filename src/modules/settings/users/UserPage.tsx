@@ -8,7 +8,7 @@ import { useIsOnline } from '../../../shared/network';
 import { paths } from '../../../shared/routing';
 import { PendingPage, QueryError, roleMessages } from '../../../shared/ui';
 import { FetchedAt, NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/ui/overlays';
 import { userPageMessages, usersMessages } from './messages';
 import { useChangeRole, useOrganizationName, usersQueries } from './queries';
 import { RolesTable } from './RolesTable';

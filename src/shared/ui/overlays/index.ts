@@ -1,1 +1,2 @@
 export { ModalDialog, SideDrawer } from './Overlays';
+export { ConfirmDialog } from './ConfirmDialog';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useT } from '../../../shared/i18n';
-import { commonMessages } from '../../../shared/ui';
-import { ModalDialog } from '../../../shared/ui/overlays';
+import { useT } from '../../i18n';
+import { commonMessages } from '../messages';
+import { ModalDialog } from './Overlays';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -12,7 +12,7 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** Asks before a change that cannot be undone (terminate, delete selected). */
+/** Asks before a change that cannot be undone (ending sessions, deleting, removing a role). */
 export function ConfirmDialog({
   opened,
   title,
