@@ -60,6 +60,16 @@ describe('the data lake against the real server', () => {
     ).toBeTruthy();
   });
 
+  it('lists the related assets of the usage point, linked into the Assets module', async () => {
+    await renderSignedIn(`/datalake/usage-points/${UP}/assets`, 'monitor@example.com');
+    const table = await screen.findByRole('table', { name: 'Related assets' });
+    const link = await within(table).findByRole('link', {
+      name: `Open metering point ${UP} in Assets`,
+    });
+    expect(link.getAttribute('href')).toMatch(/\/assets\/assets\/\d+/);
+    expect(within(table).getByText('MTR-00000014')).toBeTruthy();
+  });
+
   it('says so for an unknown usage point', async () => {
     await renderSignedIn('/datalake/usage-points/707057500999999999', 'monitor@example.com');
     expect(

@@ -7,6 +7,8 @@ export const datalakeKeys = {
   usagePoints: (org: number, search: string) => ['datalake', org, 'usage-points', search] as const,
   usagePoint: (org: number, id: string) => ['datalake', org, 'usage-point', id] as const,
   messages: (org: number, id: string) => ['datalake', org, 'usage-point', id, 'messages'] as const,
+  relatedAssets: (org: number, id: string) =>
+    ['datalake', org, 'usage-point', id, 'assets'] as const,
   /** The range part names the range by its rule when it follows the clock (rangeKey). */
   readings: (
     org: number,

@@ -3,7 +3,7 @@ export const datalakePaths = {
   overview: () => '/',
   graphql: () => '/graphql',
   usagePoints: () => '/usage-points',
-  usagePoint: (id: string, tab: 'details' | 'messages' | 'readings' = 'details') =>
+  usagePoint: (id: string, tab: 'details' | 'messages' | 'readings' | 'assets' = 'details') =>
     `/usage-points/${encodeURIComponent(id)}${tab === 'details' ? '' : `/${tab}`}`,
   workflows: (tab: 'recent' | 'archive' = 'recent') =>
     tab === 'recent' ? '/workflows' : '/workflows/archive',

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { configApi, datalakeApi, isApiError, isAuthFailure } from '../../shared/api';
+import { adrApi, configApi, datalakeApi, isApiError, isAuthFailure } from '../../shared/api';
 import type { ReadingsQuery, WorkflowView } from '../../shared/contracts';
 import { currentRange, rangeKey, type QueryRange } from '../../shared/ui/date-range';
 import { datalakeKeys } from './keys';
@@ -35,6 +35,12 @@ export const datalakeQueries = {
       queryKey: datalakeKeys.messages(org, id),
       queryFn: () => datalakeApi.messages(org, id),
       retry: retryUnlessMissing,
+    }),
+  /** The assets (adr metering points) of the usage point, for its Related assets tab. */
+  relatedAssets: (org: number, id: string) =>
+    queryOptions({
+      queryKey: datalakeKeys.relatedAssets(org, id),
+      queryFn: ({ signal }) => adrApi.assets(org, { usagePointId: id }, signal),
     }),
   readings: (
     org: number,

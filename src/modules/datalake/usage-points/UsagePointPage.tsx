@@ -14,14 +14,21 @@ import { usagePointMessages as m } from './detailMessages';
 import { MessageLogTab } from './MessageLogTab';
 import { PinButton } from './PinButton';
 import { ReadingsTab } from './ReadingsTab';
+import { relatedAssetMessages } from './assetMessages';
+import { RelatedAssetsTab } from './RelatedAssetsTab';
 
-const TABS = ['details', 'messages', 'readings'] as const;
+const TABS = ['details', 'messages', 'readings', 'assets'] as const;
 type Tab = (typeof TABS)[number];
-const LABELS = { details: m.tabDetails, messages: m.tabMessages, readings: m.tabReadings };
+const LABELS = {
+  details: m.tabDetails,
+  messages: m.tabMessages,
+  readings: m.tabReadings,
+  assets: relatedAssetMessages.tab,
+};
 const tabOf = (segment: string | undefined): Tab =>
   TABS.find((tab) => tab === segment?.split('/')[0]) ?? 'details';
 
-/** A usage point (spec 2.4): details, message log and meter readings. */
+/** A usage point (spec 2.4): details, message log, meter readings and related assets. */
 export function UsagePointPage() {
   const t = useT();
   const params = useParams<{ id: string; '*'?: string }>();
@@ -90,6 +97,9 @@ export function UsagePointPage() {
           </Tabs.Panel>
           <Tabs.Panel value="readings" pt="md">
             <ReadingsTab org={org} usagePoint={data} range={range} />
+          </Tabs.Panel>
+          <Tabs.Panel value="assets" pt="md">
+            <RelatedAssetsTab org={org} usagePointId={id} />
           </Tabs.Panel>
         </Tabs>
       )}
