@@ -1,26 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { clearAuth, readAuth } from '../../src/shared/api';
+import { layOutElements } from './support/layout';
 import { renderSignedIn } from './support/renderSignedIn';
 
-// jsdom lays nothing out: the table's body is given a desktop's size.
-const saved = ['clientWidth', 'clientHeight'].map(
-  (name) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)] as const,
-);
-beforeAll(() => {
-  for (const [name, size] of [
-    ['clientWidth', 1200],
-    ['clientHeight', 600],
-  ] as const) {
-    Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => size });
-  }
-});
-afterAll(() => {
-  for (const [name, descriptor] of saved) {
-    if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
-  }
-});
+layOutElements(1200, 600);
 afterEach(() => {
   cleanup();
   clearAuth();

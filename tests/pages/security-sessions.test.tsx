@@ -1,26 +1,10 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { inject } from 'vitest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { clearAuth } from '../../src/shared/api';
+import { layOutElements } from './support/layout';
 import { DEMO_PASSWORD, renderSignedIn } from './support/renderSignedIn';
 
-// jsdom lays nothing out: the sessions table's body is given a desktop's size.
-const saved = ['clientWidth', 'clientHeight'].map(
-  (name) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)] as const,
-);
-beforeAll(() => {
-  for (const [name, size] of [
-    ['clientWidth', 1200],
-    ['clientHeight', 600],
-  ] as const) {
-    Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => size });
-  }
-});
-afterAll(() => {
-  for (const [name, descriptor] of saved) {
-    if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
-  }
-});
+layOutElements(1200, 600);
 afterEach(() => {
   cleanup();
   clearAuth();

@@ -23,11 +23,10 @@ import {
   grantFlows,
   insertAccount,
   replaceCredential,
+  type AccountTransaction,
 } from './account-store';
 import { issueCredential } from './credentials';
 import { accountWithCredentialReply, serviceAccountDetailsReply } from './replies';
-import type { Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
 import { flowWsdl } from './wsdl';
 
 const credentialType = { type: 'string', enum: [...CREDENTIAL_TYPES] } as const;
@@ -40,7 +39,11 @@ const accountParams = idParams('org', 'accountId');
 const NOT_FOUND = 'We could not find the service account.';
 
 /** Flow ids the organization has deployed, or 400; at least one ('One flow must be selected'). */
-export async function checkedFlows(trx: Transaction<DB>, org: number, flowIds: readonly string[]) {
+export async function checkedFlows(
+  trx: AccountTransaction,
+  org: number,
+  flowIds: readonly string[],
+) {
   if (flowIds.length === 0) throw badRequest('One flow must be selected');
   const found = new Set((await deployedFlows(trx, org, flowIds)).map((f) => f.id));
   const missing = flowIds.filter((id) => !found.has(id));

@@ -10,6 +10,9 @@ import { flowAccesses } from './store';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
+/** The transaction an account's change and its audit event are written in. */
+export type AccountTransaction = Transaction<DB>;
+
 function toAccount(r: Omit<ServiceAccountsTable, 'id'> & { id: number }): ServiceAccount {
   return {
     serviceAccountId: r.id,
