@@ -192,7 +192,7 @@ test.describe('heartbeat', () => {
     // Marks the toolbar's element: a toolbar built again by the next page would not have it.
     await toolbar.evaluate((element) => element.setAttribute('data-seen', 'overview'));
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await menu.getByRole('link', { name: 'Flows' }).click();
+    await menu.getByRole('link', { name: 'Flows', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Deployed flows' })).toBeVisible();
     await expect(toolbar).toHaveAttribute('data-seen', 'overview');
     await expect(toolbar.getByLabel('Refresh every')).toHaveValue('7');
