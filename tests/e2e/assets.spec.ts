@@ -13,8 +13,16 @@ test.describe('assets', () => {
     // are open: the automation job keeps its own in progress).
     await page.goto('/assets?dateOptionIndex=2');
     await expect(page.getByRole('heading', { level: 1, name: 'Actions' })).toBeVisible();
+    // The rows are replaced when the filtered list arrives: a click before would be lost.
+    const filtered = page.waitForResponse(
+      (r) => /\/api\/adr\/v1\/\d+\/actions\?/.test(r.url()) && r.url().includes('state=OPEN'),
+    );
     await page.getByLabel('State').selectOption('OPEN');
+    await filtered;
     const table = page.getByRole('table', { name: 'Actions' });
+    await expect(table.locator('[data-action-state]:not([data-action-state="OPEN"])')).toHaveCount(
+      0,
+    );
     await expect(table.locator('[data-action-state="OPEN"]').first()).toBeVisible();
     await table
       .getByRole('button', { name: /^Details of action/ })
