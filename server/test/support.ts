@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import type { BuiltApp } from '../src/app';
@@ -19,32 +21,68 @@ export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export interface TestDatabase {
   url: string | null;
   dataDir: string;
+  /** Copied from a template of the run (else built as asked by the caller). */
+  fromTemplate: boolean;
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database: a temp SQLite file, or a new PostgreSQL database. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** What a test database starts from: nothing, the migrated schema, or schema and demo data. */
+export type DatabaseStart = 'empty' | 'migrated' | 'seeded';
+
+/**
+ * Databases migrated (and seeded) once per test run by server/test/global-setup.ts, copied
+ * for each test server: a file copy on SQLite, `create database ... template` on
+ * PostgreSQL. Migrating and seeding per test file cost seconds per file on PostgreSQL.
+ */
+export interface DatabaseTemplates {
+  /** SQLite: the data folder holding console.sqlite. PostgreSQL: the database name. */
+  migrated: string;
+  seeded: string;
+}
+
+let templates: DatabaseTemplates | null | undefined;
+
+function providedTemplates(): DatabaseTemplates | null {
+  if (templates === undefined) {
+    try {
+      templates = inject('databaseTemplates') ?? null;
+    } catch {
+      // Outside a test file (a global set-up, a benchmark): no templates, build from scratch.
+      templates = null;
+    }
+  }
+  return templates;
+}
+
+/**
+ * A fresh database of its own: a temp SQLite file, or a new PostgreSQL database. It starts
+ * empty unless a template of the run is asked for (and the run has templates).
+ */
+export async function createTestDatabase(start: DatabaseStart = 'empty'): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
+  const template = start === 'empty' ? null : (providedTemplates()?.[start] ?? null);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
+    if (template) {
+      fs.copyFileSync(path.join(template, SQLITE_FILE), path.join(dataDir, SQLITE_FILE));
+    }
     return {
       url: null,
       dataDir,
+      fromTemplate: template !== null,
       async drop() {
         fs.rmSync(dataDir, { recursive: true, force: true });
       },
     };
   }
   const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await createPostgresDatabase(adminUrl, name, template);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     dataDir,
+    fromTemplate: template !== null,
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -53,6 +91,30 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The database file of a SQLite data folder (server/src/db/database.ts). */
+export const SQLITE_FILE = 'console.sqlite';
+
+async function createPostgresDatabase(adminUrl: string, name: string, template: string | null) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+        return;
+      } catch (error) {
+        // Two copies of one template at the same instant: PostgreSQL refuses the second
+        // ("source database ... is being accessed by other users") until the first is done.
+        const busy = /being accessed by other users/.test((error as Error).message);
+        if (!busy || attempt >= 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
 }
 
 /** A real local SMTP server that keeps what it receives. */
@@ -111,7 +173,8 @@ export async function startTestServer(
     databaseUrl?: (url: string) => string;
   } = {},
 ): Promise<TestServer> {
-  const testDb = await createTestDatabase();
+  const seed = options.seed !== false;
+  const testDb = await createTestDatabase(seed ? 'seeded' : 'migrated');
   const smtp = await startSmtp();
   const databaseUrl = testDb.url && (options.databaseUrl?.(testDb.url) ?? testDb.url);
   const config = loadConfig({
@@ -130,7 +193,7 @@ export async function startTestServer(
   });
   const database = openDatabase(config);
   const built = await buildApp(config, { logger: false, database, jobs: false });
-  if (options.seed !== false) await seedDemo(database);
+  if (seed && !testDb.fromTemplate) await seedDemo(database);
   await built.app.ready();
   return {
     ...built,
@@ -244,15 +307,12 @@ export async function tableCounts(database: Database): Promise<Record<string, nu
     'audit_events',
     'client_errors',
   ] as const;
-  const counts: Record<string, number> = {};
-  for (const table of tables) {
-    const row = await database.db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    counts[table] = Number(row.n);
-  }
-  return counts;
+  // One query for all counts: the fuzz tests take a snapshot around many requests.
+  const { rows } = await sql<Record<string, number | string>>`select ${sql.join(
+    tables.map((table) => sql`(select count(*) from ${sql.table(table)}) as ${sql.ref(table)}`),
+  )}`.execute(database.db);
+  const row = rows[0] ?? {};
+  return Object.fromEntries(tables.map((table) => [table, Number(row[table])]));
 }
 
 /** Content of the user-editable rows, to show that a refused request changed nothing. */

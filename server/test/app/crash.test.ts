@@ -50,7 +50,8 @@ async function startServer(testDb: TestDatabase, port: number): Promise<ChildPro
 
 let testDb: TestDatabase;
 beforeAll(async () => {
-  testDb = await createTestDatabase();
+  // The demo data of the run's template: the child server starts without seeding it again.
+  testDb = await createTestDatabase('seeded');
 });
 afterAll(() => testDb.drop());
 

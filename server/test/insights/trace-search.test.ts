@@ -106,10 +106,10 @@ function traces(organizationId: number, flowIds: string[], fjord: boolean) {
 }
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
+  testDb = await createTestDatabase('seeded');
   database = openDatabase({ databaseUrl: testDb.url, dataDir: testDb.dataDir });
   await migrate(database);
-  await seedDemo(database);
+  if (!testDb.fromTemplate) await seedDemo(database);
   const { db } = database;
   const ids = await db.selectFrom('organizations').select(['id', 'short_name']).execute();
   const orgId = (name: string) => ids.find((o) => o.short_name === name)!.id;
