@@ -5,14 +5,7 @@ import { loadConfig } from '../src/config';
 import { migrate, openDatabase } from '../src/db/database';
 import { seedDemo } from '../src/demo/seed';
 import { createTestDatabase } from './support';
-import type { DatabaseTemplates, TestDatabase } from './support';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Databases every test server of the run is copied from (server/test/support.ts). */
-    databaseTemplates: DatabaseTemplates;
-  }
-}
+import type { TestDatabase } from './support';
 
 /** Builds one migrated and one migrated-and-seeded database for the whole run. */
 async function buildTemplate(seed: boolean): Promise<TestDatabase> {

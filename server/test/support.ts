@@ -40,6 +40,13 @@ export interface DatabaseTemplates {
   seeded: string;
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Databases every test server of the run is copied from (global-setup.ts). */
+    databaseTemplates: DatabaseTemplates;
+  }
+}
+
 let templates: DatabaseTemplates | null | undefined;
 
 function providedTemplates(): DatabaseTemplates | null {

@@ -7,6 +7,7 @@ import { startConnectivity } from './network/connectivity';
 import type { EarlyRead } from './persistence/earlyRead';
 import { flushOnLeave } from './persistence/flushOnLeave';
 import { initialScope, signedInUserId } from './persistence/initialScope';
+import { prefetchSession } from './persistence/prefetchSession';
 import { indexedDbStore, type KeyValueStore } from './persistence/keyValueStore';
 import { createQueryPersistence, type QueryPersistence } from './persistence/queryPersistence';
 import { sameScope } from './persistence/scope';
@@ -98,6 +99,7 @@ export function createAppRuntime(): AppRuntime {
       void persistence.setScope(scope, preloaded).finally(() => {
         runtimeState.restoring = false;
       });
+      prefetchSession(queryClient, scope);
     } else {
       void clearOrphanedData(store).catch(() => undefined);
     }
