@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import type { Agent, Beatbox } from '../../../src/shared/contracts/beatbox';
 import { DEMO_SERVER_TRUST_PEM } from '../../src/demo/beatbox';
-import { insertUser } from '../../src/services/identity/create';
 import { bearer, json, login, startTestServer } from '../support';
 import type { TestServer } from '../support';
+import { addOrganizationAdmins } from '../secadmin/support';
 
 let server: TestServer;
 let deployer: Record<string, string>;
@@ -38,21 +38,8 @@ const agentBody = (name: string, extra: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   server = await startTestServer();
+  await addOrganizationAdmins(server);
   const { db } = server.database;
-  const { password_hash: passwordHash } = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', 1)
-    .executeTakeFirstOrThrow();
-  await db.transaction().execute((trx) =>
-    insertUser(trx, {
-      organizationId: 3,
-      email: 'fjordadmin@example.com',
-      name: 'fjordadmin',
-      passwordHash,
-      roles: [[3, 'ADMIN']],
-    }),
-  );
   deployer = bearer((await login(server.app, 'deployer@example.com')).access_token);
   monitor = bearer((await login(server.app, 'monitor@example.com')).access_token);
   owner = bearer((await login(server.app, 'admin@example.com')).access_token);

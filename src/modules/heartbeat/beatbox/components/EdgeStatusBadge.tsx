@@ -1,7 +1,6 @@
-import { useMantineTheme } from '@mantine/core';
 import { EDGE_STATUSES, type EdgeStatus } from '../../../../shared/contracts';
 import { useT } from '../../../../shared/i18n';
-import { badgeVars, fixedText, tableCellClasses as classes } from '../../../../shared/ui/table';
+import { CellBadge, fixedText } from '../../../../shared/ui/table';
 import { edgeStatusMessages } from '../messages';
 
 /** Shades whose text keeps WCAG AA contrast in both colour schemes (as the flow badges). */
@@ -12,18 +11,15 @@ const BADGE_COLORS: Record<EdgeStatus, string> = {
   UNKNOWN: 'gray.7',
 };
 
-/** A beatbox's or an agent's status as a filled badge, never cut (plain elements). */
+/** A beatbox's or an agent's status as a filled badge, never cut. */
 export function EdgeStatusBadge({ status }: { status: EdgeStatus }) {
   const t = useT();
-  const theme = useMantineTheme();
   return (
-    <div
-      className={classes.badge}
-      style={badgeVars(theme, BADGE_COLORS[status], 'filled', true)}
-      data-status={status}
-    >
-      <span className={classes.badgeLabel}>{fixedText(t, edgeStatusMessages[status])}</span>
-    </div>
+    <CellBadge
+      color={BADGE_COLORS[status]}
+      label={fixedText(t, edgeStatusMessages[status])}
+      status={status}
+    />
   );
 }
 
