@@ -12,6 +12,7 @@ import { nowIso } from '../lib/crypto';
 import { hashPassword } from '../lib/passwords';
 import { insertOrganization, insertUser } from '../services/identity/create';
 import { seedAssets } from './assets';
+import { seedBeatboxes } from './beatbox';
 import { seedDatalake } from './datalake';
 import { seedHeartbeat } from './heartbeat';
 
@@ -198,7 +199,15 @@ export const DEMO_FEATURES: DemoFeature[] = [
     name: 'Beatbox',
     description: 'Edge flow servers',
     enabled: true,
-    organizations: ['owner'],
+    organizations: ['owner', 'nordkraft'],
+    allOrganizations: false,
+  },
+  {
+    key: 'connectAgent',
+    name: 'Connect agents',
+    description: 'Agents that run flows on the customer site',
+    enabled: true,
+    organizations: ['owner', 'nordkraft'],
     allOrganizations: false,
   },
   {
@@ -310,6 +319,7 @@ export async function seedDemo(
       }
       await seedHeartbeat(trx, orgIds, options.historyHours ?? 0, options.historyDays ?? 0);
       await seedAssets(trx, orgId('nordkraft'));
+      await seedBeatboxes(trx, orgIds);
       await seedDatalake(trx, orgIds);
       await audit(trx, {
         createdById: null,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { adrRoutes } from './adr/routes';
+import { beatboxRoutes } from './beatbox/routes';
 import { configRoutes } from './config/routes';
 import { datalakeRoutes } from './datalake/routes';
 import { frontendRoutes } from './frontend/routes';
@@ -28,6 +29,8 @@ export const SERVICES: readonly ServicePlugin[] = [
   { prefix: '/api/config', routes: configRoutes, statusName: 'configuration' },
   { prefix: '/api/insights', routes: insightsRoutes, statusName: 'insights' },
   { prefix: '/api/registry', routes: registryRoutes, statusName: 'registry' },
+  // Beatboxes and agents: part of the resource registry.
+  { prefix: '/api/registry', routes: beatboxRoutes },
   { prefix: '/api/adr', routes: adrRoutes, statusName: 'adr' },
   { prefix: '/api/secadmin', routes: secadminRoutes, statusName: 'secAdmin' },
   { prefix: '/api/datalake', routes: datalakeRoutes, statusName: 'data lake' },

@@ -10,6 +10,7 @@ import { IDENTITY_ROWS } from './identity.rows';
 import { CONFIG_ROWS } from './config.rows';
 import { INSIGHTS_ROWS } from './insights.rows';
 import { REGISTRY_ROWS } from './registry.rows';
+import { BEATBOX_ROWS } from './beatbox.rows';
 import { ADR_ROWS } from './adr.rows';
 import { SECADMIN_ROWS } from './secadmin.rows';
 import { DATALAKE_ROWS } from './datalake.rows';
@@ -23,6 +24,7 @@ const MATRIX: Record<string, Case> = {
   ...CONFIG_ROWS,
   ...INSIGHTS_ROWS,
   ...REGISTRY_ROWS,
+  ...BEATBOX_ROWS,
   ...ADR_ROWS,
   ...SECADMIN_ROWS,
   ...DATALAKE_ROWS,

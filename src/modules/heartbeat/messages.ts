@@ -17,4 +17,8 @@ export const heartbeatMessages = defineMessages({
     id: 'heartbeat.serviceAccounts.accountTitle',
     defaultMessage: 'Service account',
   },
+  beatboxTitle: { id: 'heartbeat.beatbox.title', defaultMessage: 'Beatbox' },
+  beatboxFlowTitle: { id: 'heartbeat.beatbox.flowTitle', defaultMessage: 'Beatbox flow' },
+  agentsTitle: { id: 'heartbeat.agents.title', defaultMessage: 'Agents' },
+  agentFlowTitle: { id: 'heartbeat.agents.flowTitle', defaultMessage: 'Agent flow' },
 });

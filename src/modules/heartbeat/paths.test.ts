@@ -11,4 +11,15 @@ describe('heartbeatPaths', () => {
     expect(heartbeatPaths.issues('?dateOptionIndex=1')).toBe('/issues?dateOptionIndex=1');
     expect(heartbeatPaths.serviceAccount(7, '?offset=1')).toBe('/service-accounts/7?offset=1');
   });
+
+  it('builds the paths of a flow run by a beatbox or an agent', () => {
+    expect(heartbeatPaths.flow('a b', 'overview', '', { kind: 'beatbox', id: 3 })).toBe(
+      '/flows/beatbox/3/a%20b',
+    );
+    expect(heartbeatPaths.flow('a', 'traces', '?fromDate=1', { kind: 'agent', id: 4 })).toBe(
+      '/flows/agent/4/a/traces?fromDate=1',
+    );
+    expect(heartbeatPaths.beatbox('?toDate=2')).toBe('/beatbox?toDate=2');
+    expect(heartbeatPaths.agents()).toBe('/agent');
+  });
 });

@@ -17,6 +17,17 @@ const IssuesPage = lazyPage(() =>
   import('./access/pages/IssuesPage').then((m) => ({ default: m.IssuesPage })),
 );
 
+const BeatboxPage = lazyPage(() =>
+  import('./beatbox/pages/BeatboxPage').then((m) => ({ default: m.BeatboxPage })),
+);
+const AgentsPage = lazyPage(() =>
+  import('./agents/pages/AgentsPage').then((m) => ({ default: m.AgentsPage })),
+);
+
+/** Beatbox pages: the beatbox feature, Deployers (spec 2.2); agents: the connectAgent feature. */
+const BEATBOX_ACCESS = { features: ['beatbox'], role: 'DEPLOYER' } as const;
+const AGENT_ACCESS = { features: ['connectAgent'] } as const;
+
 const ServiceAccountsPage = lazyPage(() =>
   import('./accounts/pages/ServiceAccountsPage').then((m) => ({ default: m.ServiceAccountsPage })),
 );
@@ -37,6 +48,19 @@ export const heartbeatRoutes: readonly ModuleRoute[] = [
     page: FlowsPage,
     title: heartbeatMessages.flowsTitle,
     label: heartbeatMessages.flowsTitle,
+  },
+  // Before flows/:id: a beatbox's or an agent's flow, the same page with its host.
+  {
+    path: 'flows/beatbox/:beatboxId/:id/*?',
+    page: FlowDetailPage,
+    title: heartbeatMessages.beatboxFlowTitle,
+    access: BEATBOX_ACCESS,
+  },
+  {
+    path: 'flows/agent/:agentId/:id/*?',
+    page: FlowDetailPage,
+    title: heartbeatMessages.agentFlowTitle,
+    access: AGENT_ACCESS,
   },
   { path: 'flows/:id/*?', page: FlowDetailPage, title: heartbeatMessages.flowTitle },
   {
@@ -61,5 +85,19 @@ export const heartbeatRoutes: readonly ModuleRoute[] = [
     path: 'service-accounts/:id',
     page: ServiceAccountPage,
     title: heartbeatMessages.serviceAccountTitle,
+  },
+  {
+    path: 'beatbox',
+    page: BeatboxPage,
+    title: heartbeatMessages.beatboxTitle,
+    label: heartbeatMessages.beatboxTitle,
+    access: BEATBOX_ACCESS,
+  },
+  {
+    path: 'agent',
+    page: AgentsPage,
+    title: heartbeatMessages.agentsTitle,
+    label: heartbeatMessages.agentsTitle,
+    access: AGENT_ACCESS,
   },
 ];

@@ -26,6 +26,14 @@ export const HEARTBEAT_ACTIONS = {
   editFlowSpecs: { role: 'DEPLOYER' },
   /** Create, delete and change service accounts, their credentials and flow access. */
   manageServiceAccounts: { role: 'DEPLOYER' },
+  /** See the beatboxes and their flows (the menu entry is Deployer restricted, spec 2.2). */
+  viewBeatboxes: { role: 'DEPLOYER', feature: 'beatbox' },
+  /** Create, edit and delete beatboxes. */
+  manageBeatboxes: { role: 'DEPLOYER', feature: 'beatbox' },
+  /** See the agents, their settings and their flows. */
+  viewAgents: { role: 'AGENT', feature: 'connectAgent' },
+  /** Create, edit and delete agents and their settings. */
+  manageAgents: { role: 'DEPLOYER', feature: 'connectAgent' },
 } as const satisfies Record<string, ActionRule>;
 
 /** Whether a member with `role` in an organization with `features` may take the action. */

@@ -7,6 +7,8 @@ import {
   DEFAULT_TRACE_PAGE_SIZE,
   ERROR_CATEGORIES,
   TRACE_COUNT_LIMIT,
+  EDGE_STATUSES,
+  type Beatbox,
   type DeployedFlow,
   type FlowMetrics,
   type FlowsSummary,
@@ -182,4 +184,28 @@ export function syntheticHistogram(range: { fromDate: number; toDate: number }):
     buckets.push({ start, successful, failed: Math.floor(successful * next() * 0.05) });
   }
   return { flowId: null, fromDate: range.fromDate, toDate: range.toDate, bucketMs, buckets };
+}
+
+/** Beatboxes by name, as the server answers them: mostly online, a few flows each. */
+export function syntheticBeatboxes(count: number): Beatbox[] {
+  const next = random(18);
+  const at = new Date(RANGE_END).toISOString();
+  return Array.from({ length: count }, (_, index) => ({
+    beatboxId: index + 1,
+    name: `site-${String(index).padStart(5, '0')}`,
+    status: next() < 0.8 ? 'ONLINE' : pick(next, EDGE_STATUSES),
+    server: {
+      hostname: `bb-${index}.sites.example.com`,
+      ip: `10.${(index >> 8) & 255}.${index & 255}.${1 + Math.floor(next() * 250)}`,
+      os: pick(next, ['Debian GNU/Linux 12', 'Ubuntu 22.04 LTS', 'Windows Server 2022']),
+      version: pick(next, ['4.2.1', '4.1.7', '3.9.0']),
+      lastSeen:
+        next() < 0.95 ? new Date(RANGE_END - Math.floor(next() * 3_600_000)).toISOString() : null,
+    },
+    flowIds: Array.from({ length: Math.floor(next() * 6) }, (_, n) => flowIdOf(index * 7 + n)),
+    created: at,
+    createdBy: null,
+    updated: at,
+    updatedBy: null,
+  }));
 }

@@ -21,12 +21,14 @@ import { buildFlowRows, filterFlowRows } from '../../../src/modules/heartbeat/fl
 import { FlowsPage } from '../../../src/modules/heartbeat/flows/pages/FlowsPage';
 import { OverviewPage } from '../../../src/modules/heartbeat/overview/pages/OverviewPage';
 import { flowsListState } from '../../../src/modules/heartbeat/flows/state';
+import { BeatboxPage } from '../../../src/modules/heartbeat/beatbox/pages/BeatboxPage';
 import { DEFAULT_THEME, noFeatures, type RoleEntry } from '../../../src/shared/contracts';
 import { I18nProvider } from '../../../src/shared/i18n';
 import { ConsoleSessionContext, type ConsoleSession } from '../../../src/shared/session';
 import {
   RANGE_END,
   syntheticFlows,
+  syntheticBeatboxes,
   syntheticHistogram,
   syntheticMetrics,
   syntheticSummary,
@@ -412,6 +414,30 @@ async function mountFlowsTable(count: number, mode: MountMode): Promise<MountRes
   );
 }
 
-const bench: HeartbeatBench = { mountTraces, scrollTraces, mountFlowsPage, mountFlowsTable };
+/** BeatboxPage in the module's frame, over `count` seeded beatboxes. */
+async function mountBeatboxPage(count: number, mode: MountMode): Promise<MountResult> {
+  const client = benchQueryClient();
+  const beatboxes = syntheticBeatboxes(count);
+  const key = heartbeatKeys.beatboxes(ORG);
+  if (mode === 'first-open') client.setQueryDefaults(key, { enabled: false });
+  else client.setQueryData(key, beatboxes);
+  return mount(
+    <HeartbeatFrame>
+      <BeatboxPage />
+    </HeartbeatFrame>,
+    mode,
+    client,
+    `/heartbeat/beatbox?${RANGE_SEARCH}`,
+    { arrive: () => client.setQueryData(key, beatboxes) },
+  );
+}
+
+const bench: HeartbeatBench = {
+  mountTraces,
+  scrollTraces,
+  mountFlowsPage,
+  mountFlowsTable,
+  mountBeatboxPage,
+};
 window.heartbeatBench = bench;
 document.documentElement.dataset.benchReady = 'true';

@@ -65,6 +65,8 @@ export interface HeartbeatBench {
   mountFlowsPage(flows: number, mode: MountMode): Promise<MountResult>;
   /** Mounts FlowsTable alone with `flows` rows built beforehand (a diagnostic figure). */
   mountFlowsTable(flows: number, mode: MountMode): Promise<MountResult>;
+  /** Mounts BeatboxPage (in the module's frame) with `beatboxes` seeded beatboxes. */
+  mountBeatboxPage(beatboxes: number, mode: MountMode): Promise<MountResult>;
 }
 
 declare global {

@@ -232,7 +232,7 @@ interface FlowsScenario {
   /** Its runs in the JSON. */
   key: string;
   label: string;
-  which: 'mountFlowsPage' | 'mountFlowsTable';
+  which: 'mountFlowsPage' | 'mountFlowsTable' | 'mountBeatboxPage';
   mode: MountMode;
   /** Checked against the flows budget (else information). */
   budgeted: boolean;
@@ -290,6 +290,23 @@ const FLOWS_SCENARIOS = [
     budgeted: false,
     rowsInDom: false,
   },
+  // The beatbox overview with as many beatboxes as flows (FLOWS).
+  {
+    key: 'beatboxPageFirstOpen',
+    label: 'beatbox page first open',
+    which: 'mountBeatboxPage',
+    mode: 'first-open',
+    budgeted: true,
+    rowsInDom: true,
+  },
+  {
+    key: 'beatboxPageAgain',
+    label: 'beatbox page opened again',
+    which: 'mountBeatboxPage',
+    mode: 'return',
+    budgeted: true,
+    rowsInDom: false,
+  },
 ] as const satisfies readonly FlowsScenario[];
 type FlowsKey = (typeof FLOWS_SCENARIOS)[number]['key'];
 
@@ -297,7 +314,7 @@ type FlowsKey = (typeof FLOWS_SCENARIOS)[number]['key'];
 async function mountRun(
   browser: Browser,
   baseUrl: string,
-  which: 'mountTraces' | 'mountFlowsPage' | 'mountFlowsTable',
+  which: 'mountTraces' | 'mountFlowsPage' | 'mountFlowsTable' | 'mountBeatboxPage',
   mode: MountMode,
   rows: number,
   cpuThrottle: number,

@@ -14,10 +14,12 @@ interface FlowPickerProps {
   /** Flows the account reaches already: not offered. */
   exclude?: ReadonlySet<string>;
   error?: string;
+  /** The fieldset's name; by default the service account's. */
+  legend?: string;
 }
 
 /** Checkboxes of deployed flows with a search: the flows a service account may call. */
-export function FlowPicker({ flows, selected, onChange, exclude, error }: FlowPickerProps) {
+export function FlowPicker({ flows, selected, onChange, exclude, error, legend }: FlowPickerProps) {
   const t = useT();
   const [search, setSearch] = useState('');
   const errorId = useId();
@@ -51,7 +53,7 @@ export function FlowPicker({ flows, selected, onChange, exclude, error }: FlowPi
         style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
       >
         <legend style={{ fontWeight: 500, fontSize: 'var(--mantine-font-size-sm)' }}>
-          {t(m.flowsLegend)}
+          {legend ?? t(m.flowsLegend)}
         </legend>
         <ScrollArea.Autosize mah={280} type="auto">
           <Stack gap={6} py={4}>

@@ -1,8 +1,7 @@
-import { useMantineTheme } from '@mantine/core';
 import { useT } from '../../../../shared/i18n';
 import type { FlowStatus } from '../lib/flowStatus';
 import { flowStatusMessages } from '../messages';
-import { tableCellClasses as classes, badgeVars, fixedText } from '../../../../shared/ui/table';
+import { CellBadge, fixedText } from '../../../../shared/ui/table';
 
 export const STATUS_COLORS: Record<FlowStatus, string> = {
   up: 'green',
@@ -25,14 +24,11 @@ const BADGE_COLORS: Record<FlowStatus, string> = {
 /** The status of a flow as a filled badge (plain elements with the look of Mantine's Badge). */
 export function FlowStatusBadge({ status }: { status: FlowStatus }) {
   const t = useT();
-  const theme = useMantineTheme();
   return (
-    <div
-      className={classes.badge}
-      style={badgeVars(theme, BADGE_COLORS[status], 'filled', true)}
-      data-status={status}
-    >
-      <span className={classes.badgeLabel}>{fixedText(t, flowStatusMessages[status])}</span>
-    </div>
+    <CellBadge
+      color={BADGE_COLORS[status]}
+      label={fixedText(t, flowStatusMessages[status])}
+      status={status}
+    />
   );
 }

@@ -18,6 +18,8 @@ import { useRangeToolbar } from '../../../../shared/ui/page-frame';
 import { useHeartbeatPage } from '../../hooks/useHeartbeatPage';
 import { useRangeQuery } from '../../hooks/useRangeLink';
 import { canControlFlows } from '../../lib/permissions';
+import { oldestFetch } from '../../lib/fetchedAt';
+import { flowHostOf, useFlowHost } from '../../beatbox/flowHost';
 import { flowStatus } from '../lib/flowStatus';
 import { flowQueries } from '../queries';
 import { trafficQueries } from '../../overview/queries';
@@ -34,28 +36,42 @@ const TAB_LABELS = {
 const tabOf = (segment: string | undefined): FlowTab =>
   FLOW_TABS.find((tab) => tab === segment?.split('/')[0]) ?? 'overview';
 
-/** Flow detail (spec 2.2, flows/{id}/*): overview, spec, documentation, access and traces. */
+/**
+ * Flow detail (spec 2.2): overview, spec, documentation, access and traces, at flows/{id}/*,
+ * and of a flow as a beatbox or an agent runs it, at flows/beatbox/{beatboxId}/{id}/* and
+ * flows/agent/{agentId}/{id}/* (the page then says where it runs and leads back there).
+ */
 export function FlowDetailPage() {
   const t = useT();
-  const params = useParams<{ id: string; '*'?: string }>();
+  const params = useParams<{ id: string; '*'?: string; beatboxId?: string; agentId?: string }>();
   const [, navigate] = useLocation();
   const flowId = params.id;
   const tab = tabOf(params['*']);
   const { org, role, features, range } = useHeartbeatPage();
   const query = useRangeQuery();
+  const flowHost = flowHostOf(params);
+  const host = useFlowHost(org, flowHost, flowId, query);
   const flow = useQuery(flowQueries.flow(org, flowId));
   const metrics = useQuery(trafficQueries.metrics(org, range, flowId));
-  useRangeToolbar(flow.dataUpdatedAt);
+  useRangeToolbar(oldestFetch(flow.dataUpdatedAt, host?.updatedAt ?? 0));
+  const backHref = host?.backHref ?? heartbeatPaths.flows(query);
+  const backLabel = host?.texts.back ?? m.backToFlows;
 
-  if (flow.isError && isApiError(flow.error) && flow.error.status === 404) {
+  const flowGone = flow.isError && isApiError(flow.error) && flow.error.status === 404;
+  if (flowGone || host?.gone || host?.runs === false) {
+    const title = host?.gone
+      ? t(host.texts.gone, { id: flowHost?.id ?? '' })
+      : host?.runs === false && !flowGone
+        ? t(host.texts.notHere, { name: host.name ?? '', id: flowId })
+        : t(m.notFound, { id: flowId });
     return (
       <Stack gap="sm" data-testid="flow-not-found">
         <Title order={1} size="h2">
-          {t(m.notFound, { id: flowId })}
+          {title}
         </Title>
         <Text>{t(m.notFoundHint)}</Text>
-        <Anchor component={Link} href={heartbeatPaths.flows(query)}>
-          {t(m.backToFlows)}
+        <Anchor component={Link} href={backHref}>
+          {t(backLabel)}
         </Anchor>
       </Stack>
     );
@@ -67,8 +83,8 @@ export function FlowDetailPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
-          <Anchor component={Link} href={heartbeatPaths.flows(query)} size="sm">
-            {t(m.backToFlows)}
+          <Anchor component={Link} href={backHref} size="sm">
+            {t(backLabel)}
           </Anchor>
           <Group gap="sm">
             <Title order={1} size="h2">
@@ -76,6 +92,11 @@ export function FlowDetailPage() {
             </Title>
             {data && <FlowStatusBadge status={flowStatus(data, entry)} />}
           </Group>
+          {host?.name && (
+            <Text size="sm" fw={500} data-testid="flow-host">
+              {t(host.texts.runsOn, { name: host.name })}
+            </Text>
+          )}
           {data && (
             <Text size="sm" c="dimmed">
               {data.flowSpec.description}
@@ -92,7 +113,9 @@ export function FlowDetailPage() {
         <Tabs
           value={tab}
           onChange={(next) => {
-            navigate(heartbeatPaths.flow(flowId, tabOf(next ?? undefined), query));
+            navigate(
+              heartbeatPaths.flow(flowId, tabOf(next ?? undefined), query, flowHost ?? undefined),
+            );
           }}
           keepMounted={false}
         >
