@@ -9,7 +9,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/api';
 import { useT } from '../../../shared/i18n';
 import { useDraft } from '../../../shared/lib';
@@ -85,7 +85,7 @@ export function IdpForm({ organizationId, list, item, authenticators, onDone }: 
   function field(f: IdpField) {
     const set = (value: string | boolean) => setDraft({ ...draft, [f.key]: value });
     const text = typeof draft[f.key] === 'string' ? (draft[f.key] as string) : '';
-    const common = { key: f.key, label: t(f.label), error: problemOf(f) };
+    const common = { label: t(f.label), error: problemOf(f) };
     switch (f.kind) {
       case 'switch':
         return (
@@ -136,7 +136,7 @@ export function IdpForm({ organizationId, list, item, authenticators, onDone }: 
         const removing = secrets[f.key] === '';
         const Input = f.multiline ? Textarea : PasswordInput;
         return (
-          <Stack key={f.key} gap={4}>
+          <Stack gap={4}>
             <Input
               label={t(f.label)}
               autoComplete="off"
@@ -175,7 +175,9 @@ export function IdpForm({ organizationId, list, item, authenticators, onDone }: 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {list.fields.map(field)}
+        {list.fields.map((f) => (
+          <Fragment key={f.key}>{field(f)}</Fragment>
+        ))}
         {save.isError && !conflict && <QueryError error={save.error} title={m.saveFailed} />}
         {remove.isError && <QueryError error={remove.error} title={m.deleteFailed} />}
         <Group justify="space-between" gap="sm">
