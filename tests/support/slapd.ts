@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'ldapts';
+import { freePort } from '../e2e/support/server';
 
 export const SLAPD_BIN = '/usr/sbin/slapd';
 export const SLAPADD_BIN = '/usr/sbin/slapadd';
@@ -90,18 +90,6 @@ export interface RunningSlapd {
   url: string;
   port: number;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Binds as the root until the server answers (a cap, not a sleep). */

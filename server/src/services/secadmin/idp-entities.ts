@@ -22,13 +22,14 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { idSchema, plainText } from '../../lib/schemas';
 import { idpRow, type IdpListTable, type IdpRow, type IdpValues } from './idp-store';
 import {
   bool,
+  idSchema,
   nullableNum,
   nullableText,
   num,
+  plainText,
   replyList,
   replyObject,
   text,
