@@ -28,8 +28,7 @@ export const identityApi = {
   organizationModules: (organizationId: number) =>
     request<{ modules: ModuleId[] }>('identity', `/organizations/${organizationId}/modules`),
   /** What the sign-in page shows (public: asked before anyone signs in). */
-  loginCustomization: () =>
-    request<LoginCustomization>('identity', '/login-ui', { auth: false }),
+  loginCustomization: () => request<LoginCustomization>('identity', '/login-ui', { auth: false }),
   requestPasswordReset: (email: string) =>
     request<{ message: string }>('identity', '/password/reset', {
       method: 'POST',

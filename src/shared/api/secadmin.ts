@@ -1,8 +1,4 @@
-import type {
-  LoginCustomization,
-  LoginCustomizationInput,
-  LogoUpload,
-} from '../contracts/idp';
+import type { LoginCustomization, LoginCustomizationInput, LogoUpload } from '../contracts/idp';
 import type {
   DeleteKnownClientsResult,
   KnownClient,
