@@ -234,7 +234,11 @@ export async function buildApp(
   // is measurable on small reads.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (API_PREFIXES.some((p) => request.url.startsWith(p))) {
-      void reply.header('Cache-Control', 'no-store');
+      // A public read that says how it may be cached (the sign-in page's customization)
+      // keeps it; every other API answer is no-store.
+      if (!(reply.statusCode === 200 && reply.hasHeader('Cache-Control'))) {
+        void reply.header('Cache-Control', 'no-store');
+      }
     } else {
       // The console's files may be sent from a brotli or gzip copy: caches keep one per
       // encoding (the compression plugin says so itself for the answers it compresses).

@@ -16,6 +16,15 @@ export const IDENTITY_ROWS: Record<string, Case> = {
     expected: { default: 204, anonymous: 401 },
     freshSession: true,
   },
+  'GET /api/identity/login-ui': {
+    // Public: the sign-in page shows it before anyone signs in.
+    request: { url: '/api/identity/login-ui' },
+    expected: { default: 200 },
+  },
+  'GET /api/identity/login-ui/:organizationId/logo/:version': {
+    request: { url: '/api/identity/login-ui/1/logo/none' },
+    expected: { default: 404 },
+  },
   'GET /api/identity/users/me': {
     request: { url: '/api/identity/users/me' },
     expected: { default: 200, anonymous: 401 },

@@ -12,7 +12,7 @@ import { INSIGHTS_ROWS } from './insights.rows';
 import { REGISTRY_ROWS } from './registry.rows';
 import { BEATBOX_ROWS } from './beatbox.rows';
 import { ADR_ROWS } from './adr.rows';
-import { SECADMIN_ROWS } from './secadmin.rows';
+import { IDP_ROWS, SECADMIN_ROWS } from './secadmin.rows';
 import { DATALAKE_ROWS } from './datalake.rows';
 import { PLATFORM_ROWS } from './platform.rows';
 import { FRONTEND_ROWS } from './frontend.rows';
@@ -27,6 +27,7 @@ const MATRIX: Record<string, Case> = {
   ...BEATBOX_ROWS,
   ...ADR_ROWS,
   ...SECADMIN_ROWS,
+  ...IDP_ROWS,
   ...DATALAKE_ROWS,
   ...PLATFORM_ROWS,
   ...FRONTEND_ROWS,

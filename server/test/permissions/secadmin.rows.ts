@@ -45,3 +45,78 @@ export const SECADMIN_ROWS: Record<string, Case> = {
     expected: admins(200),
   },
 };
+
+/**
+ * The identity provider settings need the securityIDP feature, which nordkraft does not
+ * have: its admins are told so (403) once the body is valid; a bad body is a 400 first.
+ */
+function idpRows(path: string, body: Record<string, unknown>): Record<string, Case> {
+  const base = `/api/secadmin/v1/2/${path}`;
+  return {
+    [`GET /api/secadmin/v1/:org/${path}`]: { request: { url: base }, expected: admins(403) },
+    [`POST /api/secadmin/v1/:org/${path}`]: {
+      request: { method: 'POST', url: base, payload: {} },
+      expected: admins(400),
+    },
+    [`PUT /api/secadmin/v1/:org/${path}/:id`]: {
+      request: { method: 'PUT', url: `${base}/999999`, payload: body },
+      expected: admins(403),
+    },
+    [`DELETE /api/secadmin/v1/:org/${path}/:id`]: {
+      request: { method: 'DELETE', url: `${base}/999999` },
+      expected: admins(403),
+    },
+  };
+}
+
+export const IDP_ROWS: Record<string, Case> = {
+  ...idpRows('ldap-authenticators', {
+    name: 'Directory',
+    urls: ['ldap://127.0.0.1:1'],
+    base: 'dc=example,dc=org',
+    usernameKey: 'uid',
+    bindDn: null,
+    isDefault: false,
+    kerberosEnabled: false,
+    servicePrincipal: null,
+  }),
+  ...idpRows('rsa-authenticators', {
+    name: 'Tokens',
+    url: 'https://rsa.example.org',
+    clientIdKey: 'client',
+  }),
+  ...idpRows('idp-mappings', {
+    authenticatorId: 1,
+    loginDomain: 'example.org',
+    userGroupId: null,
+    kerberosEnabled: false,
+  }),
+  ...idpRows('saml-contacts', {
+    contactType: 'technical',
+    company: '',
+    name: 'Ops',
+    email: 'ops@example.org',
+    phone: '',
+  }),
+  ...idpRows('validation-rules', { name: 'password', min: 8, max: 64, pattern: null }),
+  'GET /api/secadmin/v1/:org/login-ui': {
+    request: { url: '/api/secadmin/v1/2/login-ui' },
+    expected: admins(403),
+  },
+  'PUT /api/secadmin/v1/:org/login-ui': {
+    request: {
+      method: 'PUT',
+      url: '/api/secadmin/v1/2/login-ui',
+      payload: { companyTitle: 'x', disclosureIntro: '', disclosureText: '', attention: '' },
+    },
+    expected: admins(403),
+  },
+  'PUT /api/secadmin/v1/:org/login-ui/logo': {
+    request: { method: 'PUT', url: '/api/secadmin/v1/2/login-ui/logo', payload: {} },
+    expected: admins(400),
+  },
+  'DELETE /api/secadmin/v1/:org/login-ui/logo': {
+    request: { method: 'DELETE', url: '/api/secadmin/v1/2/login-ui/logo' },
+    expected: admins(403),
+  },
+};

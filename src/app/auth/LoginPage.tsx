@@ -1,12 +1,14 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { clearAuthError, errorMessages } from '../../shared/api';
+import { clearAuthError, errorMessages, isApiError } from '../../shared/api';
+import { DIRECTORY_UNREACHABLE, DIRECTORY_USER_UNKNOWN } from '../../shared/contracts/idp';
 import { useT } from '../../shared/i18n';
 import { useDraft } from '../../shared/lib';
 import { NeedsServerNote, useNeedsServer } from '../../shared/ui/offline';
 import { paths } from '../../shared/routing';
 import { AuthCard } from './AuthCard';
+import { LoginBranding } from './LoginBranding';
 import { isWrongCredentials } from './loginErrors';
 import { authMessages } from './messages';
 import { LOGIN_EMAIL_DRAFT, useSignIn } from './signIn';
@@ -18,6 +20,15 @@ const OFFLINE_NOTE_ID = 'sign-in-offline-note';
 interface FieldErrors {
   email?: string;
   password?: string;
+}
+
+/** Spec 8's sign-in messages, and the directory's refusals (an LDAP authenticator's). */
+function failureMessage(error: unknown) {
+  if (isWrongCredentials(error)) return authMessages.loginFailed;
+  const said = isApiError(error) ? error.serverMessage : null;
+  if (said === DIRECTORY_UNREACHABLE) return authMessages.directoryUnreachable;
+  if (said === DIRECTORY_USER_UNKNOWN) return authMessages.directoryUserUnknown;
+  return authMessages.unknownError;
 }
 
 export function LoginPage() {
@@ -42,14 +53,13 @@ export function LoginPage() {
     signIn.mutate({ email, password });
   }
 
-  const failure = signIn.error
-    ? t(isWrongCredentials(signIn.error) ? authMessages.loginFailed : authMessages.unknownError)
-    : null;
+  const failure = signIn.error ? t(failureMessage(signIn.error)) : null;
 
   return (
     <AuthCard>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
+          <LoginBranding />
           <Title order={2} size="h4" ta="center">
             {t(authMessages.signInHeading)}
           </Title>

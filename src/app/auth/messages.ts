@@ -18,4 +18,17 @@ export const authMessages = defineMessages({
   unknownError: { id: 'auth.error.unknown', defaultMessage: 'An unknown error occurred' },
   fieldRequired: { id: 'auth.validation.required', defaultMessage: 'Field is required' },
   backToLogin: { id: 'auth.backToLogin', defaultMessage: 'Back to sign in' },
+  companyLogo: { id: 'auth.login.companyLogo', defaultMessage: 'Company logo' },
+  attention: { id: 'auth.login.attention', defaultMessage: 'Attention' },
+  disclosure: { id: 'auth.login.disclosure', defaultMessage: 'Disclosure' },
+  directoryUnreachable: {
+    id: 'auth.login.directoryUnreachable',
+    defaultMessage:
+      'The directory server cannot be reached. Try again later or contact us for help.',
+  },
+  directoryUserUnknown: {
+    id: 'auth.login.directoryUserUnknown',
+    defaultMessage:
+      'This directory account has no user in Connect. Ask an administrator to add it.',
+  },
 });

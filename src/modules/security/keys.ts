@@ -3,4 +3,6 @@ export const securityKeys = {
   all: ['security'] as const,
   sessions: (organizationId: number) => ['security', 'sessions', organizationId] as const,
   knownClients: (organizationId: number) => ['security', 'knownClients', organizationId] as const,
+  idp: (organizationId: number, list: string) => ['security', 'idp', organizationId, list] as const,
+  loginUi: (organizationId: number) => ['security', 'loginUi', organizationId] as const,
 };

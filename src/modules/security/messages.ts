@@ -5,4 +5,6 @@ export const securityMessages = defineMessages({
   moduleName: { id: 'security.module.name', defaultMessage: 'Security' },
   sessionsTitle: { id: 'security.sessions.title', defaultMessage: 'Sessions' },
   knownClientsTitle: { id: 'security.knownClients.title', defaultMessage: 'Known clients' },
+  authenticationTitle: { id: 'security.authentication.title', defaultMessage: 'Authentication' },
+  loginUiTitle: { id: 'security.loginUi.title', defaultMessage: 'Login UI customization' },
 });

@@ -7,6 +7,7 @@ import {
   type KnownClientInput,
   type TerminateSessionsResult,
 } from '../../shared/contracts';
+import type { LoginCustomizationInput, LogoUpload } from '../../shared/contracts/idp';
 import { securityKeys } from './keys';
 import { inBatches } from './lib/batches';
 
@@ -22,7 +23,55 @@ export const securityQueries = {
       queryKey: securityKeys.knownClients(organizationId),
       queryFn: () => secadminApi.knownClients(organizationId),
     }),
+  /** One list of the identity provider settings, by its path (`ldap-authenticators`, …). */
+  idpList: (organizationId: number, list: string) =>
+    queryOptions({
+      queryKey: securityKeys.idp(organizationId, list),
+      queryFn: () => secadminApi.idpList<Record<string, unknown>>(organizationId, list),
+    }),
+  loginUi: (organizationId: number) =>
+    queryOptions({
+      queryKey: securityKeys.loginUi(organizationId),
+      queryFn: () => secadminApi.loginUi(organizationId),
+    }),
 };
+
+/** Creates a row of an identity provider list, or edits the one with `id`; then reads it again. */
+export function useSaveIdpItem(organizationId: number, list: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: Record<string, unknown> }) =>
+      id === null
+        ? secadminApi.idpCreate(organizationId, list, input)
+        : secadminApi.idpUpdate(organizationId, list, id, input),
+    // A new default authenticator changes the others: the list is read again.
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: securityKeys.idp(organizationId, list) }),
+  });
+}
+
+export function useDeleteIdpItem(organizationId: number, list: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => secadminApi.idpDelete(organizationId, list, id),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: securityKeys.idp(organizationId, list) }),
+  });
+}
+
+/** Saves the sign-in page's texts, or its logo (a file, or null to remove it). */
+export function useSaveLoginUi(organizationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { texts: LoginCustomizationInput } | { logo: LogoUpload | null }) =>
+      'texts' in change
+        ? secadminApi.saveLoginUi(organizationId, change.texts)
+        : change.logo
+          ? secadminApi.uploadLogo(organizationId, change.logo)
+          : secadminApi.deleteLogo(organizationId),
+    onSuccess: (answer) => queryClient.setQueryData(securityKeys.loginUi(organizationId), answer),
+  });
+}
 
 /** Ends the named sessions, then reads the list again (ended ones are gone from it). */
 export function useTerminateSessions(organizationId: number) {

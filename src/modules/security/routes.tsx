@@ -1,4 +1,5 @@
 import { lazyPage, type ModuleRoute } from '../../shared/modules';
+import type * as AuthenticationPages from './authentication/pages';
 import { securityMessages } from './messages';
 
 const SessionsPage = lazyPage(() =>
@@ -9,6 +10,15 @@ const SessionsPage = lazyPage(() =>
 const KnownClientsPage = lazyPage(() =>
   import('./known-clients/KnownClientsPage').then((m) => ({ default: m.KnownClientsPage })),
 );
+
+const authentication = (name: keyof typeof AuthenticationPages) =>
+  lazyPage(() => import('./authentication/pages').then((m) => ({ default: m[name] })));
+const LoginUiPage = lazyPage(() =>
+  import('./login-ui/LoginUiPage').then((m) => ({ default: m.LoginUiPage })),
+);
+
+/** Authentication and the sign-in page's customization need the securityIDP feature. */
+const idp = { features: ['securityIDP'] } as const;
 
 export const securityRoutes: readonly ModuleRoute[] = [
   {
@@ -22,5 +32,43 @@ export const securityRoutes: readonly ModuleRoute[] = [
     page: KnownClientsPage,
     title: securityMessages.knownClientsTitle,
     label: securityMessages.knownClientsTitle,
+  },
+  {
+    path: 'authentication',
+    page: authentication('LdapAuthenticatorsPage'),
+    title: securityMessages.authenticationTitle,
+    label: securityMessages.authenticationTitle,
+    access: idp,
+  },
+  {
+    path: 'authentication/rsa',
+    page: authentication('RsaAuthenticatorsPage'),
+    title: securityMessages.authenticationTitle,
+    access: idp,
+  },
+  {
+    path: 'authentication/mappings',
+    page: authentication('MappingsPage'),
+    title: securityMessages.authenticationTitle,
+    access: idp,
+  },
+  {
+    path: 'authentication/saml-contacts',
+    page: authentication('SamlContactsPage'),
+    title: securityMessages.authenticationTitle,
+    access: idp,
+  },
+  {
+    path: 'authentication/validation-rules',
+    page: authentication('ValidationRulesPage'),
+    title: securityMessages.authenticationTitle,
+    access: idp,
+  },
+  {
+    path: 'login-ui-customization',
+    page: LoginUiPage,
+    title: securityMessages.loginUiTitle,
+    label: securityMessages.loginUiTitle,
+    access: idp,
   },
 ];

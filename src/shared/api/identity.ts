@@ -8,6 +8,7 @@ import type {
   ModuleId,
 } from '../contracts';
 import type { AddExistingUser, AddNewUser, OrgUser, OrgUserPage } from '../contracts/org-users';
+import type { LoginCustomization } from '../contracts/idp';
 import { request } from './http';
 import { requestPasswordGrant } from './tokenEndpoint';
 
@@ -26,6 +27,8 @@ export const identityApi = {
     request<Organization>('identity', `/organizations/${organizationId}`),
   organizationModules: (organizationId: number) =>
     request<{ modules: ModuleId[] }>('identity', `/organizations/${organizationId}/modules`),
+  /** What the sign-in page shows (public: asked before anyone signs in). */
+  loginCustomization: () => request<LoginCustomization>('identity', '/login-ui', { auth: false }),
   requestPasswordReset: (email: string) =>
     request<{ message: string }>('identity', '/password/reset', {
       method: 'POST',

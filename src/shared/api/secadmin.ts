@@ -1,3 +1,4 @@
+import type { LoginCustomization, LoginCustomizationInput, LogoUpload } from '../contracts/idp';
 import type {
   DeleteKnownClientsResult,
   KnownClient,
@@ -32,5 +33,30 @@ export const secadminApi = {
     request<DeleteKnownClientsResult>('secadmin', `/v1/${organizationId}/known-clients/delete`, {
       method: 'POST',
       body: { knownClientIds },
+    }),
+  /** One list of identity provider settings (`ldap-authenticators`, `idp-mappings`, …). */
+  idpList: <T>(organizationId: number, list: string) =>
+    request<T[]>('secadmin', `/v1/${organizationId}/${list}`),
+  idpCreate: <T>(organizationId: number, list: string, input: object) =>
+    request<T>('secadmin', `/v1/${organizationId}/${list}`, { method: 'POST', body: input }),
+  idpUpdate: <T>(organizationId: number, list: string, id: number, input: object) =>
+    request<T>('secadmin', `/v1/${organizationId}/${list}/${id}`, { method: 'PUT', body: input }),
+  idpDelete: (organizationId: number, list: string, id: number) =>
+    request<undefined>('secadmin', `/v1/${organizationId}/${list}/${id}`, { method: 'DELETE' }),
+  loginUi: (organizationId: number) =>
+    request<LoginCustomization>('secadmin', `/v1/${organizationId}/login-ui`),
+  saveLoginUi: (organizationId: number, input: LoginCustomizationInput) =>
+    request<LoginCustomization>('secadmin', `/v1/${organizationId}/login-ui`, {
+      method: 'PUT',
+      body: input,
+    }),
+  uploadLogo: (organizationId: number, upload: LogoUpload) =>
+    request<LoginCustomization>('secadmin', `/v1/${organizationId}/login-ui/logo`, {
+      method: 'PUT',
+      body: upload,
+    }),
+  deleteLogo: (organizationId: number) =>
+    request<LoginCustomization>('secadmin', `/v1/${organizationId}/login-ui/logo`, {
+      method: 'DELETE',
     }),
 };

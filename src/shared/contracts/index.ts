@@ -12,3 +12,4 @@ export * from './datalake';
 export * from './datalakeGraphql';
 export * from './audit';
 export * from './beatbox';
+export * from './idp';

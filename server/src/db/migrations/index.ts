@@ -12,6 +12,7 @@ import { assets } from './0009_assets';
 import { security } from './0010_security';
 import { auditIndexes } from './0013_audit_indexes';
 import { beatboxAgents } from './0018_beatbox_agents';
+import { authenticators } from './0021_authenticators';
 
 /**
  * Every migration, in order, each in its own file named as its key (`<key>.ts`). A
@@ -31,6 +32,7 @@ export const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '0010_security': security,
   '0013_audit_indexes': auditIndexes,
   '0018_beatbox_agents': beatboxAgents,
+  '0021_authenticators': authenticators,
 };
 
 /** Versioned migrations; each is written once for both databases. */

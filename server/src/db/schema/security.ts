@@ -14,6 +14,96 @@ export interface KnownClientsTable {
 }
 
 /** The tables of the secAdmin service (its sessions are the identity service's). */
-export interface SecurityTables {
+export interface SecurityTables extends IdpTables {
   known_clients: KnownClientsTable;
+}
+
+export interface LdapAuthenticatorsTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  /** JSON array of ldap:// or ldaps:// addresses. */
+  urls: string;
+  base: string;
+  username_key: string;
+  bind_dn: string | null;
+  /** The service account's bind password: never answered. */
+  password_key: string | null;
+  is_default: number;
+  kerberos_enabled: number;
+  /** Base64: never answered. */
+  keytab: string | null;
+  service_principal: string | null;
+  updated: Timestamp;
+  updated_by: number | null;
+}
+
+export interface RsaAuthenticatorsTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  url: string;
+  client_id_key: string;
+  /** Never answered. */
+  client_key: string | null;
+  updated: Timestamp;
+  updated_by: number | null;
+}
+
+export interface IdpMappingsTable {
+  id: Generated<number>;
+  organization_id: number;
+  authenticator_id: number;
+  login_domain: string;
+  /** A user group's id, kept as a plain number. */
+  user_group_id: number | null;
+  kerberos_enabled: number;
+  updated: Timestamp;
+  updated_by: number | null;
+}
+
+export interface SamlContactsTable {
+  id: Generated<number>;
+  organization_id: number;
+  contact_type: string;
+  company: string;
+  name: string;
+  email: string;
+  phone: string;
+  updated: Timestamp;
+  updated_by: number | null;
+}
+
+export interface ValidationRulesTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  min: number | null;
+  max: number | null;
+  pattern: string | null;
+  updated: Timestamp;
+  updated_by: number | null;
+}
+
+export interface LoginCustomizationsTable {
+  organization_id: number;
+  company_title: string;
+  disclosure_intro: string;
+  disclosure_text: string;
+  attention: string;
+  logo: Buffer | null;
+  logo_type: string | null;
+  logo_version: string | null;
+  updated: Timestamp;
+  updated_by: number | null;
+}
+
+/** The identity provider settings (securityIDP). */
+export interface IdpTables {
+  ldap_authenticators: LdapAuthenticatorsTable;
+  rsa_authenticators: RsaAuthenticatorsTable;
+  idp_mappings: IdpMappingsTable;
+  saml_contacts: SamlContactsTable;
+  validation_rules: ValidationRulesTable;
+  login_customizations: LoginCustomizationsTable;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { AppContext } from '../../context';
 import { authenticate, signedIn } from '../../lib/auth';
+import { loginUiPublicRoutes } from './login-ui-routes';
 import type { Principal } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { idParams, replyList } from '../../lib/schemas';
@@ -35,6 +36,7 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
   const { db, signer } = ctx;
   tokenRoutes(app, ctx);
   passwordRoutes(app, ctx);
+  loginUiPublicRoutes(app, ctx);
 
   await app.register(async (secured) => {
     const securedApi = secured.withTypeProvider<JsonSchemaToTsProvider>();

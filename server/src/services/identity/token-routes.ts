@@ -18,6 +18,12 @@ import {
   sessionOwner,
 } from './session-store';
 import { findUserForSignIn, recordLogin } from './store';
+import { authenticateWithDirectory } from '../../lib/directory';
+import {
+  DIRECTORY_UNREACHABLE,
+  DIRECTORY_USER_UNKNOWN,
+} from '../../../../src/shared/contracts/idp';
+import { directoryFor, type DirectoryAuthenticator } from './directory-signin';
 import { clearFailures, countAttempt } from './lockout';
 
 const SCOPES = new Set(['console']);
@@ -101,6 +107,10 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
       );
     }
     const user = await findUserForSignIn(db, email);
+    const directory = await directoryFor(db, email, user);
+    if (directory) {
+      return directoryGrant(request, reply, { body, email, clientIp, proxyIp, user, directory });
+    }
     // Unknown users and users without a password cost one scrypt too: equal answers, equal time.
     const valid = await verifyPassword(
       body.password,
@@ -108,19 +118,46 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
       clientIp,
     );
     if (!user || !user.password_hash || !valid) {
-      // The failure was counted above; only the audit event is left to write.
-      await audit(db, {
-        createdById: null,
-        organizationId: user?.organization_id ?? null,
-        entityType: 'USER',
-        entityId: user?.id ?? null,
-        eventType: 'LOGIN_FAILED',
-        payload: { email },
-        clientIp,
-      });
-      request.log.warn({ event: 'login', outcome: 'failed', email }, 'sign-in failed');
-      return oauthError(reply, 400, 'invalid_grant', 'Invalid password/username');
+      return signInFailed(request, reply, { email, clientIp, user, reason: 'password' });
     }
+    return signInAs(request, reply, { body, email, clientIp, proxyIp, user, method: 'PASSWORD' });
+  }
+
+  interface Attempt {
+    body: TokenBody;
+    email: string;
+    clientIp: string;
+    proxyIp: string | null;
+  }
+  type SignInUser = NonNullable<Awaited<ReturnType<typeof findUserForSignIn>>>;
+
+  /** A refused sign-in: audited and logged (its failure was counted before the check). */
+  async function signInFailed(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    failed: { email: string; clientIp: string; user: SignInUser | undefined; reason: string },
+  ) {
+    const { email, clientIp, user, reason } = failed;
+    await audit(db, {
+      createdById: null,
+      organizationId: user?.organization_id ?? null,
+      entityType: 'USER',
+      entityId: user?.id ?? null,
+      eventType: 'LOGIN_FAILED',
+      payload: { email, reason },
+      clientIp,
+    });
+    request.log.warn({ event: 'login', outcome: 'failed', email, reason }, 'sign-in failed');
+    return oauthError(reply, 400, 'invalid_grant', 'Invalid password/username');
+  }
+
+  /** Opens a session for a user whose credentials were checked, and answers its tokens. */
+  async function signInAs(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    attempt: Attempt & { user: SignInUser; method: string; groups?: string[] },
+  ) {
+    const { body, email, clientIp, proxyIp, user, method } = attempt;
     const session = await db.transaction().execute(async (trx) => {
       await clearFailures(trx, email, clientIp);
       const created = await createSession(trx, {
@@ -137,15 +174,76 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
         entityType: 'SESSION',
         entityId: created.sessionId,
         eventType: 'LOGIN_SUCCEEDED',
-        payload: { userId: user.id, email, clientId: body.client_id ?? 'console' },
+        payload: {
+          userId: user.id,
+          email,
+          clientId: body.client_id ?? 'console',
+          method,
+          ...(attempt.groups ? { directoryGroups: attempt.groups } : {}),
+        },
         clientIp,
       });
       return created;
     });
-    request.log.info({ event: 'login', outcome: 'succeeded', userId: user.id }, 'signed in');
+    request.log.info(
+      { event: 'login', outcome: 'succeeded', userId: user.id, method },
+      'signed in',
+    );
     return reply
       .header('Pragma', 'no-cache')
       .send(await tokens(user.id, user.organization_id, session.sessionId, session.refreshToken));
+  }
+
+  /**
+   * A sign-in through the LDAP authenticator mapped to the login's domain (or the default
+   * one of a user without a password): the directory judges the password; the console user
+   * with that e-mail, of the authenticator's organization, is who signs in.
+   */
+  async function directoryGrant(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    attempt: Attempt & { user: SignInUser | undefined; directory: DirectoryAuthenticator },
+  ) {
+    const { email, clientIp, user, directory } = attempt;
+    const outcome = await authenticateWithDirectory(
+      directory.settings,
+      email,
+      attempt.body.password ?? '',
+    );
+    if (!outcome.ok && outcome.reason === 'unreachable') {
+      await audit(db, {
+        createdById: null,
+        organizationId: directory.organizationId,
+        entityType: 'USER',
+        entityId: user?.id ?? null,
+        eventType: 'LOGIN_FAILED',
+        payload: { email, reason: 'directory unreachable', authenticator: directory.name },
+        clientIp,
+      });
+      request.log.warn(
+        { event: 'login', outcome: 'directory unreachable', email },
+        'sign-in failed',
+      );
+      return oauthError(reply, 503, 'temporarily_unavailable', DIRECTORY_UNREACHABLE);
+    }
+    if (!outcome.ok) {
+      return signInFailed(request, reply, { email, clientIp, user, reason: 'directory' });
+    }
+    // The directory knows the person; the console must know them in the organization too.
+    if (!user || user.organization_id !== directory.organizationId) {
+      await clearFailures(db, email, clientIp);
+      await audit(db, {
+        createdById: null,
+        organizationId: directory.organizationId,
+        entityType: 'USER',
+        entityId: null,
+        eventType: 'LOGIN_FAILED',
+        payload: { email, reason: 'no console user', authenticator: directory.name },
+        clientIp,
+      });
+      return oauthError(reply, 403, 'invalid_grant', DIRECTORY_USER_UNKNOWN);
+    }
+    return signInAs(request, reply, { ...attempt, user, method: 'LDAP', groups: outcome.groups });
   }
 
   async function refreshGrant(request: FastifyRequest, reply: FastifyReply, body: TokenBody) {

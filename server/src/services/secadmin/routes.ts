@@ -11,6 +11,7 @@ import { authenticate, signedIn } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { orgParams } from '../../lib/schemas';
 import { organizationExists } from '../identity/store';
+import { idpRoutes } from './idp-routes';
 import { knownClientRoutes } from './known-client-routes';
 import { sessionListReply, terminateSessionsReply } from './replies';
 import { endSession, liveSessionsByIds, organizationSessions } from './session-admin-store';
@@ -106,4 +107,5 @@ export async function secadminRoutes(app: FastifyInstance, ctx: AppContext): Pro
   );
 
   knownClientRoutes(app, ctx, anOrganization);
+  idpRoutes(app, ctx, anOrganization);
 }

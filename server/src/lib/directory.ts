@@ -1,0 +1,116 @@
+import { Client, InvalidCredentialsError } from 'ldapts';
+
+/** What a directory sign-in needs of an LDAP authenticator. */
+export interface DirectorySettings {
+  urls: readonly string[];
+  base: string;
+  usernameKey: string;
+  bindDn: string | null;
+  bindPassword: string | null;
+}
+
+export type DirectoryOutcome =
+  { ok: true; dn: string; groups: string[] } | { ok: false; reason: 'credentials' | 'unreachable' };
+
+/** Caps on one directory call: a server that is down or silent costs seconds, not a stall. */
+export const DIRECTORY_CONNECT_TIMEOUT_MS = 3000;
+export const DIRECTORY_TIMEOUT_MS = 3000;
+const MAX_GROUPS = 200;
+
+/** RFC 4515 escaping of a value inside a search filter. */
+export function filterValue(value: string): string {
+  return value.replace(/[\\*()\0]/g, (c) => `\\${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+
+function client(url: string): Client {
+  return new Client({
+    url,
+    connectTimeout: DIRECTORY_CONNECT_TIMEOUT_MS,
+    timeout: DIRECTORY_TIMEOUT_MS,
+    strictDN: true,
+  });
+}
+
+/**
+ * The names of the directory groups the user is a member of (groupOfNames,
+ * groupOfUniqueNames and posixGroup), searched under `base` on a bound connection. The one
+ * seam between a directory and the console's user groups: map these names to user groups.
+ */
+export async function directoryGroupsOf(
+  connection: Client,
+  base: string,
+  user: { dn: string; uid: string | null },
+): Promise<string[]> {
+  const dn = filterValue(user.dn);
+  const uid = user.uid ? `(memberUid=${filterValue(user.uid)})` : '';
+  const { searchEntries } = await connection.search(base, {
+    scope: 'sub',
+    filter: `(|(member=${dn})(uniqueMember=${dn})${uid})`,
+    attributes: ['cn'],
+    sizeLimit: MAX_GROUPS,
+  });
+  return searchEntries
+    .flatMap((entry) => (Array.isArray(entry.cn) ? entry.cn : [entry.cn]))
+    .map((cn) => (Buffer.isBuffer(cn) ? cn.toString('utf8') : String(cn)))
+    .filter((cn) => cn.length > 0)
+    .sort();
+}
+
+function firstText(value: unknown): string | null {
+  const first: unknown = Array.isArray(value) ? value[0] : value;
+  if (first === undefined || first === null) return null;
+  return Buffer.isBuffer(first) ? first.toString('utf8') : String(first);
+}
+
+/**
+ * Signs `login` in against the directory: binds as the service account (anonymously
+ * without one), finds the user's entry whose `usernameKey` is the whole login or its part
+ * before the '@', binds as that entry with `password`, then reads its groups. Each address
+ * is tried in turn while one cannot be reached.
+ */
+export async function authenticateWithDirectory(
+  settings: DirectorySettings,
+  login: string,
+  password: string,
+): Promise<DirectoryOutcome> {
+  // An empty password is an anonymous bind in LDAP: never a sign-in.
+  if (!password) return { ok: false, reason: 'credentials' };
+  const local = login.includes('@') ? login.slice(0, login.indexOf('@')) : login;
+  const key = settings.usernameKey;
+  const filter = `(|(${key}=${filterValue(login)})(${key}=${filterValue(local)}))`;
+  for (const url of settings.urls) {
+    const connection = client(url);
+    try {
+      if (settings.bindDn) await connection.bind(settings.bindDn, settings.bindPassword ?? '');
+      const { searchEntries } = await connection.search(settings.base, {
+        scope: 'sub',
+        filter,
+        attributes: ['dn', 'uid'],
+        sizeLimit: 2,
+      });
+      // None, or more than one (an ambiguous login): no sign-in.
+      const entry = searchEntries.length === 1 ? searchEntries[0] : undefined;
+      if (!entry) return { ok: false, reason: 'credentials' };
+      try {
+        await connection.bind(entry.dn, password);
+      } catch (error) {
+        if (error instanceof InvalidCredentialsError) return { ok: false, reason: 'credentials' };
+        throw error;
+      }
+      // Groups are read as the service account, as the search was (users may not read them).
+      if (settings.bindDn) await connection.bind(settings.bindDn, settings.bindPassword ?? '');
+      const groups = await directoryGroupsOf(connection, settings.base, {
+        dn: entry.dn,
+        uid: firstText(entry.uid),
+      });
+      return { ok: true, dn: entry.dn, groups };
+    } catch {
+      // Down, silent, or refusing the service bind or the search: the directory cannot be
+      // used (the user's password was not judged), so the next address is tried.
+      continue;
+    } finally {
+      await connection.unbind().catch(() => undefined);
+    }
+  }
+  return { ok: false, reason: 'unreachable' };
+}

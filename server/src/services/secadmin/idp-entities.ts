@@ -1,0 +1,395 @@
+import {
+  AUTHENTICATOR_NAME_TAKEN,
+  IDP_NAME_MAX,
+  IDP_SECRET_MAX,
+  IDP_TEXT_MAX,
+  IDP_URLS_MAX,
+  KEYTAB_MAX,
+  LOGIN_DOMAIN_TAKEN,
+  SAML_CONTACT_TYPES,
+  patternProblem,
+  type IdpMapping,
+  type IdpMappingInput,
+  type LdapAuthenticator,
+  type LdapAuthenticatorInput,
+  type RsaAuthenticator,
+  type RsaAuthenticatorInput,
+  type SamlContact,
+  type SamlContactInput,
+  type ValidationRule,
+  type ValidationRuleInput,
+} from '../../../../src/shared/contracts/idp';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { idpRow, type IdpListTable, type IdpRow, type IdpValues } from './idp-store';
+import {
+  bool,
+  idSchema,
+  nullableNum,
+  nullableText,
+  num,
+  plainText,
+  replyList,
+  replyObject,
+  text,
+} from '../../lib/schemas';
+
+/** How one list of identity provider settings is read, checked and written. */
+export interface IdpEntity<T extends IdpListTable, Input, Reply> {
+  /** Its path under `/v1/:org/`. */
+  path: string;
+  table: T;
+  /** Its type in the audit log. */
+  entityType: string;
+  notFound: string;
+  /** The column whose value is unique, the message when it is taken, and its scope. */
+  unique: { column: 'name' | 'login_domain'; taken: string; platformWide?: boolean };
+  uniqueValue: (input: Input) => string;
+  body: object;
+  reply: object;
+  toReply: (row: IdpRow<T>) => Reply;
+  /** Checks the input (throws a 400 with the reason) and makes the row's values. */
+  toValues: (
+    input: Input,
+    context: { db: Kysely<DB>; organizationId: number; existing: IdpRow<T> | null },
+  ) => Promise<IdpValues<T>> | IdpValues<T>;
+  /** What the audit event keeps of an input: never a secret. */
+  auditPayload: (input: Input) => Record<string, unknown>;
+}
+
+const name = plainText(IDP_NAME_MAX);
+const optionalText = {
+  type: ['string', 'null'],
+  maxLength: IDP_TEXT_MAX,
+  pattern: '^[^\\u0000-\\u001F\\u007F]*$',
+} as const;
+const secret = { type: 'string', maxLength: IDP_SECRET_MAX } as const;
+const LDAP_URL = /^ldaps?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?\/?$/;
+const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/;
+const ATTRIBUTE = '^[A-Za-z][A-Za-z0-9-]{0,63}$';
+const DOMAIN = '^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z]{2,63}$';
+
+/** A secret's new value: absent keeps the stored one, '' removes it. */
+function secretValue(value: string | undefined, stored: string | null): string | null {
+  if (value === undefined) return stored;
+  return value === '' ? null : value;
+}
+
+function blankless(value: string | null): string | null {
+  const trimmed = value?.trim() ?? '';
+  return trimmed ? trimmed : null;
+}
+
+function required(value: string, field: string): string {
+  const trimmed = value.trim();
+  if (!trimmed) throw badRequest(`Invalid body: "${field}" must not be blank.`);
+  return trimmed;
+}
+
+export const ldapAuthenticators: IdpEntity<
+  'ldap_authenticators',
+  LdapAuthenticatorInput,
+  LdapAuthenticator
+> = {
+  path: 'ldap-authenticators',
+  table: 'ldap_authenticators',
+  entityType: 'LDAP_AUTHENTICATOR',
+  notFound: 'LDAP authenticator not found.',
+  unique: { column: 'name', taken: AUTHENTICATOR_NAME_TAKEN },
+  uniqueValue: (input) => input.name.trim(),
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+      'name',
+      'urls',
+      'base',
+      'usernameKey',
+      'bindDn',
+      'isDefault',
+      'kerberosEnabled',
+      'servicePrincipal',
+    ],
+    properties: {
+      name,
+      urls: {
+        type: 'array',
+        minItems: 1,
+        maxItems: IDP_URLS_MAX,
+        items: { type: 'string', maxLength: 300 },
+      },
+      base: plainText(IDP_TEXT_MAX),
+      usernameKey: { type: 'string', pattern: ATTRIBUTE },
+      bindDn: optionalText,
+      passwordKey: secret,
+      isDefault: { type: 'boolean' },
+      kerberosEnabled: { type: 'boolean' },
+      keytab: { type: 'string', maxLength: KEYTAB_MAX, pattern: '^[A-Za-z0-9+/=]*$' },
+      servicePrincipal: optionalText,
+    },
+  },
+  reply: replyObject({
+    authenticatorId: num,
+    name: text,
+    urls: replyList(text),
+    base: text,
+    usernameKey: text,
+    bindDn: nullableText,
+    hasPasswordKey: bool,
+    isDefault: bool,
+    kerberosEnabled: bool,
+    hasKeytab: bool,
+    servicePrincipal: nullableText,
+    updated: text,
+  }),
+  toReply: (row) => ({
+    authenticatorId: row.id,
+    name: row.name,
+    urls: JSON.parse(row.urls) as string[],
+    base: row.base,
+    usernameKey: row.username_key,
+    bindDn: row.bind_dn,
+    hasPasswordKey: row.password_key !== null,
+    isDefault: row.is_default === 1,
+    kerberosEnabled: row.kerberos_enabled === 1,
+    hasKeytab: row.keytab !== null,
+    servicePrincipal: row.service_principal,
+    updated: row.updated,
+  }),
+  toValues: (input, { existing }) => {
+    const urls = input.urls.map((url) => url.trim());
+    const bad = urls.find((url) => !LDAP_URL.test(url));
+    if (bad !== undefined) {
+      throw badRequest(
+        `Invalid format. An address is ldap://host:port or ldaps://host:port, not "${bad}".`,
+      );
+    }
+    const servicePrincipal = blankless(input.servicePrincipal);
+    if (input.kerberosEnabled && !servicePrincipal) {
+      throw badRequest('Invalid body: Kerberos needs a service principal.');
+    }
+    return {
+      name: required(input.name, 'name'),
+      urls: JSON.stringify(urls),
+      base: required(input.base, 'base'),
+      username_key: input.usernameKey,
+      bind_dn: blankless(input.bindDn),
+      password_key: secretValue(input.passwordKey, existing?.password_key ?? null),
+      is_default: input.isDefault ? 1 : 0,
+      kerberos_enabled: input.kerberosEnabled ? 1 : 0,
+      keytab: secretValue(input.keytab, existing?.keytab ?? null),
+      service_principal: servicePrincipal,
+    };
+  },
+  auditPayload: ({ passwordKey, keytab, ...rest }) => ({
+    ...rest,
+    passwordKeyChanged: passwordKey !== undefined,
+    keytabChanged: keytab !== undefined,
+  }),
+};
+
+export const rsaAuthenticators: IdpEntity<
+  'rsa_authenticators',
+  RsaAuthenticatorInput,
+  RsaAuthenticator
+> = {
+  path: 'rsa-authenticators',
+  table: 'rsa_authenticators',
+  entityType: 'RSA_AUTHENTICATOR',
+  notFound: 'RSA authenticator not found.',
+  unique: { column: 'name', taken: AUTHENTICATOR_NAME_TAKEN },
+  uniqueValue: (input) => input.name.trim(),
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['name', 'url', 'clientIdKey'],
+    properties: {
+      name,
+      url: { type: 'string', maxLength: 500 },
+      clientIdKey: plainText(IDP_TEXT_MAX),
+      clientKey: secret,
+    },
+  },
+  reply: replyObject({
+    rsaAuthenticatorId: num,
+    name: text,
+    url: text,
+    clientIdKey: text,
+    hasClientKey: bool,
+    updated: text,
+  }),
+  toReply: (row) => ({
+    rsaAuthenticatorId: row.id,
+    name: row.name,
+    url: row.url,
+    clientIdKey: row.client_id_key,
+    hasClientKey: row.client_key !== null,
+    updated: row.updated,
+  }),
+  toValues: (input, { existing }) => {
+    const url = input.url.trim();
+    if (!HTTP_URL.test(url)) throw badRequest('Invalid format. The address is https://…');
+    return {
+      name: required(input.name, 'name'),
+      url,
+      client_id_key: required(input.clientIdKey, 'clientIdKey'),
+      client_key: secretValue(input.clientKey, existing?.client_key ?? null),
+    };
+  },
+  auditPayload: ({ clientKey, ...rest }) => ({
+    ...rest,
+    clientKeyChanged: clientKey !== undefined,
+  }),
+};
+
+export const idpMappings: IdpEntity<'idp_mappings', IdpMappingInput, IdpMapping> = {
+  path: 'idp-mappings',
+  table: 'idp_mappings',
+  entityType: 'IDP_MAPPING',
+  notFound: 'Mapping not found.',
+  unique: { column: 'login_domain', taken: LOGIN_DOMAIN_TAKEN, platformWide: true },
+  uniqueValue: (input) => input.loginDomain.trim().toLowerCase(),
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['authenticatorId', 'loginDomain', 'userGroupId', 'kerberosEnabled'],
+    properties: {
+      authenticatorId: idSchema,
+      loginDomain: { type: 'string', maxLength: 253 },
+      userGroupId: { anyOf: [idSchema, { type: 'null' }] },
+      kerberosEnabled: { type: 'boolean' },
+    },
+  },
+  reply: replyObject({
+    mappingId: num,
+    authenticatorId: num,
+    loginDomain: text,
+    userGroupId: nullableNum,
+    kerberosEnabled: bool,
+    updated: text,
+  }),
+  toReply: (row) => ({
+    mappingId: row.id,
+    authenticatorId: row.authenticator_id,
+    loginDomain: row.login_domain,
+    userGroupId: row.user_group_id,
+    kerberosEnabled: row.kerberos_enabled === 1,
+    updated: row.updated,
+  }),
+  toValues: async (input, { db, organizationId }) => {
+    const loginDomain = input.loginDomain.trim().toLowerCase();
+    if (!new RegExp(DOMAIN).test(loginDomain)) {
+      throw badRequest('Invalid format. A login domain is like example.org.');
+    }
+    if (!(await idpRow(db, 'ldap_authenticators', organizationId, input.authenticatorId))) {
+      throw badRequest('Invalid body: the LDAP authenticator is not one of the organization.');
+    }
+    return {
+      authenticator_id: input.authenticatorId,
+      login_domain: loginDomain,
+      user_group_id: input.userGroupId,
+      kerberos_enabled: input.kerberosEnabled ? 1 : 0,
+    };
+  },
+  auditPayload: (input) => ({ ...input }),
+};
+
+export const samlContacts: IdpEntity<'saml_contacts', SamlContactInput, SamlContact> = {
+  path: 'saml-contacts',
+  table: 'saml_contacts',
+  entityType: 'SAML_CONTACT',
+  notFound: 'SAML contact not found.',
+  unique: { column: 'name', taken: AUTHENTICATOR_NAME_TAKEN },
+  uniqueValue: (input) => input.name.trim(),
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['contactType', 'company', 'name', 'email', 'phone'],
+    properties: {
+      contactType: { type: 'string', enum: SAML_CONTACT_TYPES },
+      company: { type: 'string', maxLength: IDP_NAME_MAX, pattern: '^[^\\u0000-\\u001F\\u007F]*$' },
+      name,
+      email: { type: 'string', maxLength: 254 },
+      phone: { type: 'string', maxLength: 40, pattern: '^[0-9 +()./-]*$' },
+    },
+  },
+  reply: replyObject({
+    contactId: num,
+    contactType: text,
+    company: text,
+    name: text,
+    email: text,
+    phone: text,
+    updated: text,
+  }),
+  toReply: (row) => ({
+    contactId: row.id,
+    contactType: row.contact_type as SamlContact['contactType'],
+    company: row.company,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    updated: row.updated,
+  }),
+  toValues: (input) => {
+    const email = input.email.trim().toLowerCase();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest('Invalid email');
+    return {
+      contact_type: input.contactType,
+      company: input.company.trim(),
+      name: required(input.name, 'name'),
+      email,
+      phone: input.phone.trim(),
+    };
+  },
+  auditPayload: (input) => ({ ...input }),
+};
+
+const ruleBound = { anyOf: [{ type: 'integer', minimum: 0, maximum: 10_000 }, { type: 'null' }] };
+
+export const validationRules: IdpEntity<'validation_rules', ValidationRuleInput, ValidationRule> = {
+  path: 'validation-rules',
+  table: 'validation_rules',
+  entityType: 'VALIDATION_RULE',
+  notFound: 'Validation rule not found.',
+  unique: { column: 'name', taken: AUTHENTICATOR_NAME_TAKEN },
+  uniqueValue: (input) => input.name.trim(),
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['name', 'min', 'max', 'pattern'],
+    properties: {
+      name,
+      min: ruleBound,
+      max: ruleBound,
+      pattern: { type: ['string', 'null'], maxLength: 1000 },
+    },
+  },
+  reply: replyObject({
+    ruleId: num,
+    name: text,
+    min: nullableNum,
+    max: nullableNum,
+    pattern: nullableText,
+    updated: text,
+  }),
+  toReply: (row) => ({
+    ruleId: row.id,
+    name: row.name,
+    min: row.min,
+    max: row.max,
+    pattern: row.pattern,
+    updated: row.updated,
+  }),
+  toValues: (input) => {
+    if (input.min !== null && input.max !== null && input.min > input.max) {
+      throw badRequest('The minimum must not be over the maximum.');
+    }
+    const pattern = input.pattern === null || input.pattern === '' ? null : input.pattern;
+    const problem = pattern === null ? null : patternProblem(pattern);
+    if (problem) throw badRequest(problem);
+    return { name: required(input.name, 'name'), min: input.min, max: input.max, pattern };
+  },
+  auditPayload: (input) => ({ ...input }),
+};

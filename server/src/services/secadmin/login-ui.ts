@@ -1,0 +1,30 @@
+import type { LoginCustomization } from '../../../../src/shared/contracts/idp';
+import { nullableText, replyObject, text } from '../../lib/schemas';
+import type { loginCustomization } from './idp-store';
+
+/** LoginCustomization of src/shared/contracts/idp. */
+export const loginCustomizationReply = replyObject({
+  companyTitle: text,
+  disclosureIntro: text,
+  disclosureText: text,
+  attention: text,
+  logoUrl: nullableText,
+});
+
+/** The public address of an organization's logo: it names the logo's version. */
+export function logoPath(organizationId: number, version: string): string {
+  return `/api/identity/login-ui/${organizationId}/logo/${version}`;
+}
+
+export function toLoginCustomization(
+  organizationId: number,
+  row: Awaited<ReturnType<typeof loginCustomization>>,
+): LoginCustomization {
+  return {
+    companyTitle: row?.company_title ?? '',
+    disclosureIntro: row?.disclosure_intro ?? '',
+    disclosureText: row?.disclosure_text ?? '',
+    attention: row?.attention ?? '',
+    logoUrl: row?.logo_version ? logoPath(organizationId, row.logo_version) : null,
+  };
+}
