@@ -26,6 +26,8 @@ export const HEARTBEAT_ACTIONS = {
   editFlowSpecs: { role: 'DEPLOYER' },
   /** Create, delete and change service accounts, their credentials and flow access. */
   manageServiceAccounts: { role: 'DEPLOYER' },
+  /** Read, create, change and delete alert rules (the menu entry is Deployer's, spec 2.2). */
+  manageAlerts: { role: 'DEPLOYER', feature: 'alerts' },
 } as const satisfies Record<string, ActionRule>;
 
 /** Whether a member with `role` in an organization with `features` may take the action. */

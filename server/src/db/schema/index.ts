@@ -1,3 +1,4 @@
+import type { AlertTables } from './alerts';
 import type { AssetTables } from './assets';
 import type { ConfigTables } from './config';
 import type { DatalakeTables } from './datalake';
@@ -7,6 +8,7 @@ import type { RecordTables } from './records';
 import type { RegistryTables } from './registry';
 import type { SecurityTables } from './security';
 
+export type * from './alerts';
 export type * from './assets';
 export type * from './columns';
 export type * from './config';
@@ -27,4 +29,5 @@ export interface DB
     InsightsTables,
     AssetTables,
     SecurityTables,
-    DatalakeTables {}
+    DatalakeTables,
+    AlertTables {}
