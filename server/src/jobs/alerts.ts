@@ -14,7 +14,7 @@ import {
   organizationShortNames,
   organizationsWithAlerts,
   recordMailError,
-  settleRule,
+  settleRules,
   windowCounts,
   type RuleOutcome,
   type WindowCounts,
@@ -52,6 +52,8 @@ const OPERATOR_TEXT: Record<AlertOperator, string> = {
 };
 
 const listOf = (json: string) => JSON.parse(json) as string[];
+const windowOf = (rule: AlertRuleRow) =>
+  alertWindowMs({ timeValue: rule.time_value, timeUnit: rule.time_unit as AlertTimeUnit });
 
 /** The rule in words, as the mail says it: "failed messages above 10 in 5 minutes". */
 export function describeRule(rule: AlertRuleRow): string {
@@ -79,9 +81,7 @@ export function decide(
   const notified = rule.last_notified_at === null ? null : Number(rule.last_notified_at);
   const firing = {
     count,
-    from:
-      now -
-      alertWindowMs({ timeValue: rule.time_value, timeUnit: rule.time_unit as AlertTimeUnit }),
+    from: now - windowOf(rule),
     to: now,
     recipients: listOf(rule.recipients_json),
   };
@@ -115,29 +115,24 @@ export async function runAlertEvaluation(
     ...new Set(claimed.map((r) => r.organization_id)),
   ]);
   const rules = claimed.filter((r) => orgs.has(r.organization_id));
-  const windows = [
-    ...new Set(
-      rules.map((r) =>
-        alertWindowMs({ timeValue: r.time_value, timeUnit: r.time_unit as AlertTimeUnit }),
-      ),
-    ),
-  ];
+  const windows = [...new Set(rules.map((r) => windowOf(r)))];
   const counts = await windowCounts(db, [...orgs], now, windows);
-  const firings: { rule: AlertRuleRow; firingId: number; count: number }[] = [];
+  const settled: { rule: AlertRuleRow; outcome: RuleOutcome; count: number }[] = [];
   for (const rule of rules) {
-    const window = counts.get(
-      alertWindowMs({ timeValue: rule.time_value, timeUnit: rule.time_unit as AlertTimeUnit }),
-    );
+    const window = counts.get(windowOf(rule));
     const field = COUNTED[rule.message_type as AlertMessageType];
     let count = 0;
     for (const flowId of listOf(rule.flow_ids_json)) {
       count += window?.get(flowKey(rule.organization_id, flowId))?.[field] ?? 0;
     }
     const outcome = decide(rule, count, now, options.renotifyMs);
-    if (!outcome) continue;
-    const firingId = await settleRule(db, rule, outcome, now);
-    if (firingId !== null) firings.push({ rule, firingId, count });
+    if (outcome) settled.push({ rule, outcome, count });
   }
+  const firingIds = await settleRules(db, settled, now);
+  const firings = settled.flatMap(({ rule, count }) => {
+    const firingId = firingIds.get(rule.id);
+    return firingId === undefined ? [] : [{ rule, firingId, count }];
+  });
   const shortNames = await organizationShortNames(db, [
     ...new Set(firings.map((f) => f.rule.organization_id)),
   ]);
@@ -150,7 +145,7 @@ export async function runAlertEvaluation(
         subject: `Alert: ${describeRule(rule)}`,
         text: [
           `The alert rule ${rule.id} matched: ${describeRule(rule)}.`,
-          `Counted: ${count}, from ${new Date(now - alertWindowMs({ timeValue: rule.time_value, timeUnit: rule.time_unit as AlertTimeUnit })).toISOString()} to ${new Date(now).toISOString()}.`,
+          `Counted: ${count}, from ${new Date(now - windowOf(rule)).toISOString()} to ${new Date(now).toISOString()}.`,
           `Flows: ${flows.join(', ')}`,
           '',
           `The rule and its history: ${link}`,

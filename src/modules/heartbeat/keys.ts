@@ -1,5 +1,6 @@
 import { accessKeys } from './access/keys';
 import { accountKeys } from './accounts/keys';
+import { alertKeys } from './alerts/keys';
 import { flowKeys } from './flows/keys';
 import { overviewKeys } from './overview/keys';
 import { traceKeys } from './traces/keys';
@@ -17,4 +18,5 @@ export const heartbeatKeys = {
   ...traceKeys,
   ...accessKeys,
   ...accountKeys,
+  ...alertKeys,
 };

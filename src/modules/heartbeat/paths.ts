@@ -15,4 +15,7 @@ export const heartbeatPaths = {
   issues: (query = '') => `/issues${query}`,
   serviceAccounts: (query = '') => `/service-accounts${query}`,
   serviceAccount: (accountId: number, query = '') => `/service-accounts/${accountId}${query}`,
+  alerts: (query = '') => `/alerts${query}`,
+  alertCreate: (query = '') => `/alerts/create${query}`,
+  alertEdit: (alertId: number, query = '') => `/alerts/edit/${alertId}${query}`,
 };

@@ -209,43 +209,48 @@ export interface RuleOutcome {
 }
 
 /**
- * Writes a rule's outcome, if the pass still holds the rule (its next evaluation is the one
- * the pass set), and the firing with it. Answers the firing's id, or null.
+ * Writes the rules' outcomes in one transaction, each only if the pass still holds the rule
+ * (its next evaluation is the one the pass set), with the firings. Answers the firings' ids
+ * by rule id.
  */
-export async function settleRule(
+export async function settleRules(
   db: Db,
-  rule: AlertRuleRow,
-  outcome: RuleOutcome,
+  settled: readonly { rule: AlertRuleRow; outcome: RuleOutcome }[],
   at: number,
-): Promise<number | null> {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('alert_rules')
-      .set({
-        incident_since: outcome.incidentSince,
-        last_notified_at: outcome.notifiedAt,
-        ...(outcome.firing ? { last_triggered_at: at } : {}),
-      })
-      .where('id', '=', rule.id)
-      .where('next_evaluation_at', '=', rule.next_evaluation_at)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0 || !outcome.firing) return null;
-    const firing = await trx
-      .insertInto('alert_firings')
-      .values({
-        organization_id: rule.organization_id,
-        alert_id: rule.id,
-        triggered_at: at,
-        count: outcome.firing.count,
-        window_from: outcome.firing.from,
-        window_to: outcome.firing.to,
-        recipients_json: JSON.stringify(outcome.firing.recipients),
-        mail_error: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return firing.id;
+): Promise<Map<number, number>> {
+  const firings = new Map<number, number>();
+  if (settled.length === 0) return firings;
+  await db.transaction().execute(async (trx) => {
+    for (const { rule, outcome } of settled) {
+      const result = await trx
+        .updateTable('alert_rules')
+        .set({
+          incident_since: outcome.incidentSince,
+          last_notified_at: outcome.notifiedAt,
+          ...(outcome.firing ? { last_triggered_at: at } : {}),
+        })
+        .where('id', '=', rule.id)
+        .where('next_evaluation_at', '=', rule.next_evaluation_at)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0 || !outcome.firing) continue;
+      const firing = await trx
+        .insertInto('alert_firings')
+        .values({
+          organization_id: rule.organization_id,
+          alert_id: rule.id,
+          triggered_at: at,
+          count: outcome.firing.count,
+          window_from: outcome.firing.from,
+          window_to: outcome.firing.to,
+          recipients_json: JSON.stringify(outcome.firing.recipients),
+          mail_error: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      firings.set(rule.id, firing.id);
+    }
   });
+  return firings;
 }
 
 export async function recordMailError(db: Db, firingId: number, error: string) {
