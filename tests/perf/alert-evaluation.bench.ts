@@ -26,7 +26,8 @@ const RULES = Number(process.env.RULES ?? 1000);
 const PASSES = Number(process.env.PASSES ?? 5);
 const PERIOD_MS = Number(process.env.ALERT_INTERVAL_SECONDS ?? 60) * 1000;
 const SPAN_MS = 26 * 3_600_000;
-const CHUNK = 100_000;
+/** Rows per statement: each stays well within the connection's statement timeout. */
+const CHUNK = 20_000;
 
 /** TRACES traces over the last 26 hours, spread over the demo's flows, then their hours. */
 async function fill(database: Database, endMs: number) {
@@ -76,19 +77,24 @@ async function fillIn(dialect: Database['dialect'], db: Transaction<DB>, endMs: 
   }
   // The hourly sums, as the inserts keep them (migration 0006's query).
   await sql`delete from flow_hours`.execute(db);
-  await sql`
-    insert into flow_hours (
-      organization_id, hour, flow_id, attempts, successful, failed, retrying,
-      connector_errors, processing_min, processing_sum, processing_max,
-      response_min, response_sum, response_max)
-    select organization_id, (time_stamp / 3600000) * 3600000, flow_id, count(*),
-      sum(case when status = 'SUCCESS' then 1 else 0 end),
-      sum(case when status = 'FAILED' then 1 else 0 end),
-      sum(case when status = 'RETRYING' then 1 else 0 end),
-      0, min(processing_time_ms), sum(processing_time_ms), max(processing_time_ms),
-      min(response_time_ms), sum(response_time_ms), max(response_time_ms)
-    from traces
-    group by organization_id, (time_stamp / 3600000) * 3600000, flow_id`.execute(db);
+  // One clock hour per statement, for the same reason as the chunks.
+  const firstHour = Math.floor(start / 3_600_000) * 3_600_000;
+  for (let hour = firstHour; hour < endMs; hour += 3_600_000) {
+    await sql`
+      insert into flow_hours (
+        organization_id, hour, flow_id, attempts, successful, failed, retrying,
+        connector_errors, processing_min, processing_sum, processing_max,
+        response_min, response_sum, response_max)
+      select organization_id, ${sql.lit(hour)}, flow_id, count(*),
+        sum(case when status = 'SUCCESS' then 1 else 0 end),
+        sum(case when status = 'FAILED' then 1 else 0 end),
+        sum(case when status = 'RETRYING' then 1 else 0 end),
+        0, min(processing_time_ms), sum(processing_time_ms), max(processing_time_ms),
+        min(response_time_ms), sum(response_time_ms), max(response_time_ms)
+      from traces
+      where time_stamp >= ${sql.lit(hour)} and time_stamp < ${sql.lit(hour + 3_600_000)}
+      group by organization_id, flow_id`.execute(db);
+  }
   return flows;
 }
 

@@ -115,6 +115,7 @@ export function AlertForm({ org, alertId, base, onSaved }: AlertFormProps) {
   return (
     <form
       noValidate
+      aria-label={t(m.rule)}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
