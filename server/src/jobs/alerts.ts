@@ -7,6 +7,7 @@ import {
   type AlertTimeUnit,
 } from '../../../src/shared/contracts/alerts';
 import type { Database } from '../db/database';
+import { everyInterval } from './schedule';
 import type { Mailer } from '../lib/mail';
 import {
   claimDueRules,
@@ -174,30 +175,20 @@ export function startAlerts(
   log: FastifyBaseLogger,
 ) {
   const state: AlertJobState = { lastRun: null, lastError: null, fired: 0 };
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= runAlertEvaluation(database, mailer, options)
-      .then((result) => {
-        state.fired += result.fired;
-        state.lastRun = new Date().toISOString();
-        state.lastError = null;
-        if (result.fired > 0) log.info({ job: 'alerts', ...result }, 'alert rules fired');
-      })
-      .catch((error: unknown) => {
-        state.lastError = (error as Error).message;
-        log.error({ err: error, job: 'alerts' }, 'alert evaluation failed');
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, options.intervalMs);
-  timer.unref();
-  return {
-    state,
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const schedule = everyInterval(
+    () =>
+      runAlertEvaluation(database, mailer, options)
+        .then((result) => {
+          state.fired += result.fired;
+          state.lastRun = new Date().toISOString();
+          state.lastError = null;
+          if (result.fired > 0) log.info({ job: 'alerts', ...result }, 'alert rules fired');
+        })
+        .catch((error: unknown) => {
+          state.lastError = (error as Error).message;
+          log.error({ err: error, job: 'alerts' }, 'alert evaluation failed');
+        }),
+    options.intervalMs,
+  );
+  return { state, stop: schedule.stop };
 }

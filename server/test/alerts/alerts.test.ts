@@ -3,10 +3,9 @@ import type { InjectOptions } from 'fastify';
 import type { AlertRule, AlertRuleDetails } from '../../../src/shared/contracts/alerts';
 import { openDatabase } from '../../src/db/database';
 import { runAlertEvaluation } from '../../src/jobs/alerts';
-import { insertUser } from '../../src/services/identity/create';
 import { windowCounts } from '../../src/services/alerts/evaluation-store';
 import { insertTraces, type TraceInsert } from '../../src/services/insights/flow-hours';
-import { bearer, json, login, startTestServer } from '../support';
+import { addMember, bearer, json, login, startTestServer } from '../support';
 import type { TestServer } from '../support';
 
 let server: TestServer;
@@ -66,21 +65,8 @@ const create = (payload: unknown, headers = deployer, org = 2) =>
 
 beforeAll(async () => {
   server = await startTestServer();
+  await addMember(server.database, 'fjordadmin@example.com', 3, 'ADMIN');
   const { db } = server.database;
-  const { password_hash: passwordHash } = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', 1)
-    .executeTakeFirstOrThrow();
-  await db.transaction().execute((trx) =>
-    insertUser(trx, {
-      organizationId: 3,
-      email: 'fjordadmin@example.com',
-      name: 'fjordadmin',
-      passwordHash,
-      roles: [[3, 'ADMIN']],
-    }),
-  );
   deployer = bearer((await login(server.app, 'deployer@example.com')).access_token);
   operator = bearer((await login(server.app, 'operator@example.com')).access_token);
   fjord = bearer((await login(server.app, 'fjordadmin@example.com')).access_token);

@@ -20,12 +20,14 @@ import { heartbeatKeys } from '../../../src/modules/heartbeat/keys';
 import { buildFlowRows, filterFlowRows } from '../../../src/modules/heartbeat/flows/lib/flowRows';
 import { FlowsPage } from '../../../src/modules/heartbeat/flows/pages/FlowsPage';
 import { OverviewPage } from '../../../src/modules/heartbeat/overview/pages/OverviewPage';
+import { AlertsPage } from '../../../src/modules/heartbeat/alerts/pages/AlertsPage';
 import { flowsListState } from '../../../src/modules/heartbeat/flows/state';
 import { DEFAULT_THEME, noFeatures, type RoleEntry } from '../../../src/shared/contracts';
 import { I18nProvider } from '../../../src/shared/i18n';
 import { ConsoleSessionContext, type ConsoleSession } from '../../../src/shared/session';
 import {
   RANGE_END,
+  syntheticAlertRules,
   syntheticFlows,
   syntheticHistogram,
   syntheticMetrics,
@@ -412,6 +414,25 @@ async function mountFlowsTable(count: number, mode: MountMode): Promise<MountRes
   );
 }
 
-const bench: HeartbeatBench = { mountTraces, scrollTraces, mountFlowsPage, mountFlowsTable };
+async function mountAlertsPage(count: number, mode: MountMode): Promise<MountResult> {
+  const client = benchQueryClient();
+  client.setQueryData(heartbeatKeys.alertRules(ORG), syntheticAlertRules(syntheticFlows(count)));
+  return mount(
+    <HeartbeatFrame>
+      <AlertsPage />
+    </HeartbeatFrame>,
+    mode,
+    client,
+    '/heartbeat/alerts',
+  );
+}
+
+const bench: HeartbeatBench = {
+  mountTraces,
+  scrollTraces,
+  mountFlowsPage,
+  mountFlowsTable,
+  mountAlertsPage,
+};
 window.heartbeatBench = bench;
 document.documentElement.dataset.benchReady = 'true';

@@ -65,6 +65,8 @@ export interface HeartbeatBench {
   mountFlowsPage(flows: number, mode: MountMode): Promise<MountResult>;
   /** Mounts FlowsTable alone with `flows` rows built beforehand (a diagnostic figure). */
   mountFlowsTable(flows: number, mode: MountMode): Promise<MountResult>;
+  /** Mounts AlertsPage with `rules` alert rules in the cache. */
+  mountAlertsPage(rules: number, mode: MountMode): Promise<MountResult>;
 }
 
 declare global {

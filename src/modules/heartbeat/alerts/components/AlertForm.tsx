@@ -83,6 +83,18 @@ export function AlertForm({ org, alertId, base, onSaved }: AlertFormProps) {
     const problem = (submitted || touched[field]) && problems[field];
     return problem ? t(problemMessages[problem]) : undefined;
   };
+  const numberField = (field: 'count' | 'timeValue') => (
+    <TextInput
+      label={t(m[field])}
+      required
+      inputMode="numeric"
+      w={120}
+      value={draft[field]}
+      error={errorOf(field)}
+      onBlur={() => setTouched({ ...touched, [field]: true })}
+      onChange={(e) => change({ [field]: e.currentTarget.value })}
+    />
+  );
   const forget = () => {
     setStored(null);
     discard();
@@ -135,28 +147,10 @@ export function AlertForm({ org, alertId, base, onSaved }: AlertFormProps) {
             data={ALERT_OPERATORS.map((v) => ({ value: v, label: t(operatorMessages[v]) }))}
             onChange={(e) => change({ operator: e.currentTarget.value as AlertOperator })}
           />
-          <TextInput
-            label={t(m.count)}
-            required
-            inputMode="numeric"
-            w={120}
-            value={draft.count}
-            error={errorOf('count')}
-            onBlur={() => setTouched({ ...touched, count: true })}
-            onChange={(e) => change({ count: e.currentTarget.value })}
-          />
+          {numberField('count')}
         </Group>
         <Group gap="sm" align="flex-start">
-          <TextInput
-            label={t(m.timeValue)}
-            required
-            inputMode="numeric"
-            w={120}
-            value={draft.timeValue}
-            error={errorOf('timeValue')}
-            onBlur={() => setTouched({ ...touched, timeValue: true })}
-            onChange={(e) => change({ timeValue: e.currentTarget.value })}
-          />
+          {numberField('timeValue')}
           <NativeSelect
             label={t(m.timeUnit)}
             value={draft.timeUnit}
