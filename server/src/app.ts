@@ -303,6 +303,7 @@ export async function buildApp(
             intervalMs: config.alertIntervalSeconds * 1000,
             renotifyMs: config.alertRenotifySeconds * 1000,
             publicUrl: config.publicUrl,
+            reads,
           },
           app.log,
         );

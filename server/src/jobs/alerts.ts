@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import {
   alertMatches,
   alertWindowMs,
@@ -7,6 +8,7 @@ import {
   type AlertTimeUnit,
 } from '../../../src/shared/contracts/alerts';
 import type { Database } from '../db/database';
+import type { DB } from '../db/schema';
 import { everyInterval } from './schedule';
 import type { Mailer } from '../lib/mail';
 import {
@@ -32,6 +34,11 @@ export interface AlertJobOptions {
   renotifyMs: number;
   /** The console's address, for the link in the mail. */
   publicUrl: string;
+  /**
+   * Where the counts are read: the server's long-read connections (on SQLite reader
+   * threads, so the pass does not hold the event loop); the database itself by default.
+   */
+  reads?: Kysely<DB>;
 }
 
 export interface AlertPassResult {
@@ -117,7 +124,7 @@ export async function runAlertEvaluation(
   ]);
   const rules = claimed.filter((r) => orgs.has(r.organization_id));
   const windows = [...new Set(rules.map((r) => windowOf(r)))];
-  const counts = await windowCounts(db, [...orgs], now, windows);
+  const counts = await windowCounts(options.reads ?? db, [...orgs], now, windows);
   const settled: { rule: AlertRuleRow; outcome: RuleOutcome; count: number }[] = [];
   for (const rule of rules) {
     const window = counts.get(windowOf(rule));
