@@ -13,6 +13,7 @@ import { migrate, openDatabase, pingDatabase } from './db/database';
 import { createReadPool } from './db/read-pool';
 import { badRequest } from './lib/errors';
 import type { Database } from './db/database';
+import { startAlerts } from './jobs/alerts';
 import { startAutomation } from './jobs/automation';
 import { startMaintenance } from './jobs/maintenance';
 import {
@@ -296,6 +297,20 @@ export async function buildApp(
         );
   const automation =
     options.jobs === false ? null : startAutomation(database, AUTOMATION_INTERVAL_MS, app.log);
+  const alerts =
+    options.jobs === false
+      ? null
+      : startAlerts(
+          database,
+          mailer,
+          {
+            intervalMs: config.alertIntervalSeconds * 1000,
+            renotifyMs: config.alertRenotifySeconds * 1000,
+            publicUrl: config.publicUrl,
+            reads,
+          },
+          app.log,
+        );
   services.register({
     name: 'jobs',
     version: ctx.version,
@@ -303,11 +318,15 @@ export async function buildApp(
     async check() {
       if (!maintenance) return { state: 'DOWN', detail: 'background jobs are off' };
       const failed =
-        maintenance.state.lastError ?? traffic?.state.lastError ?? automation?.state.lastError;
+        maintenance.state.lastError ??
+        traffic?.state.lastError ??
+        automation?.state.lastError ??
+        alerts?.state.lastError;
       if (failed) return { state: 'DOWN', detail: failed, adminOnly: true };
       const runs = [`maintenance ${maintenance.state.lastRun ?? 'starting'}`];
       runs.push(traffic ? `traffic: ${traffic.state.messages} messages` : 'traffic off');
       if (automation) runs.push(`automation: ${automation.state.executed} actions`);
+      if (alerts) runs.push(`alerts: ${alerts.state.fired} fired`);
       return { state: 'UP', detail: runs.join('; ') };
     },
   });
@@ -328,6 +347,7 @@ export async function buildApp(
     await maintenance?.stop();
     await traffic?.stop();
     await automation?.stop();
+    await alerts?.stop();
     if (!options.mailer) mailer.close();
     if (reads !== database.db) await reads.destroy();
     if (ownsDatabase) await database.db.destroy();

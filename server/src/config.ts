@@ -52,6 +52,10 @@ export interface ServerConfig {
   /** Days a (user, client IP) failure count is kept after its last failure, locked or not. */
   loginAttemptRetentionDays: number;
   auditRetentionDays: number;
+  /** How often every alert rule is evaluated. */
+  alertIntervalSeconds: number;
+  /** A rule that keeps matching mails again after this long; 0: only after it stopped. */
+  alertRenotifySeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -134,5 +138,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     inboundQuotaBytes: int(env, 'INBOUND_QUOTA_BYTES', 1024 * 1024 * 1024, 1),
     loginAttemptRetentionDays: int(env, 'LOGIN_ATTEMPT_RETENTION_DAYS', 30, 1),
     auditRetentionDays: int(env, 'AUDIT_RETENTION_DAYS', 365, 1),
+    alertIntervalSeconds: int(env, 'ALERT_INTERVAL_SECONDS', 60, 1),
+    alertRenotifySeconds: int(env, 'ALERT_RENOTIFY_SECONDS', 24 * 3600, 0),
   };
 }

@@ -14,6 +14,8 @@ import type { ServerConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import type { Database } from '../src/db/database';
 import { DEMO_PASSWORD, seedDemo } from '../src/demo/seed';
+import { insertUser } from '../src/services/identity/create';
+import type { Role } from '../../src/shared/contracts/roles';
 
 /** Which database these tests run on: PostgreSQL when TEST_DATABASE_URL is set. */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -286,6 +288,30 @@ export async function login(
     throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
   }
   return response.json<Tokens>();
+}
+
+/** A user with one role in one organization, signing in with the demo password. */
+export async function addMember(
+  database: Database,
+  email: string,
+  organizationId: number,
+  role: Role,
+): Promise<void> {
+  const { db } = database;
+  const { password_hash: passwordHash } = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
+  await db.transaction().execute((trx) =>
+    insertUser(trx, {
+      organizationId,
+      email,
+      name: email.split('@')[0] ?? email,
+      passwordHash,
+      roles: [[organizationId, role]],
+    }),
+  );
 }
 
 export function bearer(token: string) {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
+import { everyInterval } from './schedule';
 import { assetMrIdOf } from '../services/adr/action-store';
 import { executeAction, expireAction } from '../services/adr/execute';
 
@@ -71,30 +72,20 @@ export async function runAutomation(database: Database, now: number = Date.now()
 /** Runs the automation every interval; safe with several instances on PostgreSQL. */
 export function startAutomation(database: Database, intervalMs: number, log: FastifyBaseLogger) {
   const state: AutomationState = { lastRun: null, lastError: null, executed: 0 };
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= runAutomation(database)
-      .then((count) => {
-        state.executed += count;
-        state.lastRun = new Date().toISOString();
-        state.lastError = null;
-        if (count > 0) log.info({ job: 'automation', count }, 'ran automated actions');
-      })
-      .catch((error: unknown) => {
-        state.lastError = (error as Error).message;
-        log.error({ err: error, job: 'automation' }, 'automation failed');
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    state,
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const schedule = everyInterval(
+    () =>
+      runAutomation(database)
+        .then((count) => {
+          state.executed += count;
+          state.lastRun = new Date().toISOString();
+          state.lastError = null;
+          if (count > 0) log.info({ job: 'automation', count }, 'ran automated actions');
+        })
+        .catch((error: unknown) => {
+          state.lastError = (error as Error).message;
+          log.error({ err: error, job: 'automation' }, 'automation failed');
+        }),
+    intervalMs,
+  );
+  return { state, stop: schedule.stop };
 }

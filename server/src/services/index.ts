@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { adrRoutes } from './adr/routes';
 import { beatboxRoutes } from './beatbox/routes';
+import { alertRoutes } from './alerts/routes';
 import { configRoutes } from './config/routes';
 import { datalakeRoutes } from './datalake/routes';
 import { frontendRoutes } from './frontend/routes';
@@ -34,6 +35,8 @@ export const SERVICES: readonly ServicePlugin[] = [
   { prefix: '/api/adr', routes: adrRoutes, statusName: 'adr' },
   { prefix: '/api/secadmin', routes: secadminRoutes, statusName: 'secAdmin' },
   { prefix: '/api/datalake', routes: datalakeRoutes, statusName: 'data lake' },
+  // The insights service's alert rules.
+  { prefix: '/api/insights', routes: alertRoutes },
   // The insights service's public door for messages.
   { prefix: '/api/inbound', routes: inboundRoutes },
   { prefix: '/api/platform', routes: platformRoutes },

@@ -17,6 +17,7 @@ import { DATALAKE_ROWS } from './datalake.rows';
 import { PLATFORM_ROWS } from './platform.rows';
 import { FRONTEND_ROWS } from './frontend.rows';
 import { APP_ROWS } from './app.rows';
+import { ALERTS_ROWS } from './alerts.rows';
 
 /** One rows file per service; the order is kept (the pause row runs before resume). */
 const MATRIX: Record<string, Case> = {
@@ -32,6 +33,7 @@ const MATRIX: Record<string, Case> = {
   ...PLATFORM_ROWS,
   ...FRONTEND_ROWS,
   ...APP_ROWS,
+  ...ALERTS_ROWS,
 };
 
 let server: TestServer;

@@ -1,6 +1,7 @@
 import { accessKeys } from './access/keys';
 import { accountKeys } from './accounts/keys';
 import { beatboxKeys } from './beatbox/keys';
+import { alertKeys } from './alerts/keys';
 import { flowKeys } from './flows/keys';
 import { overviewKeys } from './overview/keys';
 import { traceKeys } from './traces/keys';
@@ -19,4 +20,5 @@ export const heartbeatKeys = {
   ...accessKeys,
   ...accountKeys,
   ...beatboxKeys,
+  ...alertKeys,
 };

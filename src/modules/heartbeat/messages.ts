@@ -8,6 +8,9 @@ export const heartbeatMessages = defineMessages({
   flowsTitle: { id: 'heartbeat.flows.title', defaultMessage: 'Flows' },
   flowTitle: { id: 'heartbeat.flow.title', defaultMessage: 'Flow' },
   tracesTitle: { id: 'heartbeat.traces.title', defaultMessage: 'Flow traces' },
+  alertsTitle: { id: 'heartbeat.alerts.title', defaultMessage: 'Alerts' },
+  alertCreateTitle: { id: 'heartbeat.alerts.createTitle', defaultMessage: 'Create alert' },
+  alertEditTitle: { id: 'heartbeat.alerts.editTitle', defaultMessage: 'Alert' },
   issuesTitle: { id: 'heartbeat.issues.title', defaultMessage: 'Issues' },
   serviceAccountsTitle: {
     id: 'heartbeat.serviceAccounts.title',

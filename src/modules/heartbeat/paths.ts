@@ -26,4 +26,7 @@ export const heartbeatPaths = {
   serviceAccount: (accountId: number, query = '') => `/service-accounts/${accountId}${query}`,
   beatbox: (query = '') => `/beatbox${query}`,
   agents: (query = '') => `/agent${query}`,
+  alerts: (query = '') => `/alerts${query}`,
+  alertCreate: (query = '') => `/alerts/create${query}`,
+  alertEdit: (alertId: number, query = '') => `/alerts/edit/${alertId}${query}`,
 };

@@ -35,6 +35,16 @@ const ServiceAccountPage = lazyPage(() =>
   import('./accounts/pages/ServiceAccountPage').then((m) => ({ default: m.ServiceAccountPage })),
 );
 
+const AlertsPage = lazyPage(() =>
+  import('./alerts/pages/AlertsPage').then((m) => ({ default: m.AlertsPage })),
+);
+const AlertEditPage = lazyPage(() =>
+  import('./alerts/pages/AlertEditPage').then((m) => ({ default: m.AlertEditPage })),
+);
+
+/** Alerts need the feature; the menu entry is the Deployer's (spec 2.2). */
+const alertsAccess = { features: ['alerts'], role: 'DEPLOYER' } as const;
+
 /** Routes under the module root: heartbeat, or connect in foundation mode (spec 2.2). */
 export const heartbeatRoutes: readonly ModuleRoute[] = [
   {
@@ -99,5 +109,24 @@ export const heartbeatRoutes: readonly ModuleRoute[] = [
     title: heartbeatMessages.agentsTitle,
     label: heartbeatMessages.agentsTitle,
     access: AGENT_ACCESS,
+  },
+  {
+    path: 'alerts',
+    page: AlertsPage,
+    title: heartbeatMessages.alertsTitle,
+    label: heartbeatMessages.alertsTitle,
+    access: alertsAccess,
+  },
+  {
+    path: 'alerts/create',
+    page: AlertEditPage,
+    title: heartbeatMessages.alertCreateTitle,
+    access: alertsAccess,
+  },
+  {
+    path: 'alerts/edit/:alertId',
+    page: AlertEditPage,
+    title: heartbeatMessages.alertEditTitle,
+    access: alertsAccess,
   },
 ];

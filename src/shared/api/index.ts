@@ -36,6 +36,7 @@ export {
 } from './insights';
 export { registryApi } from './registry';
 export { beatboxApi } from './beatbox';
+export { alertsApi } from './alerts';
 export { adrApi, type ActionQuery, type AssetQuery } from './adr';
 export { datalakeApi } from './datalake';
 export { frontendApi } from './frontend';

@@ -13,3 +13,4 @@ export * from './datalakeGraphql';
 export * from './audit';
 export * from './beatbox';
 export * from './idp';
+export * from './alerts';

@@ -34,6 +34,8 @@ export const HEARTBEAT_ACTIONS = {
   viewAgents: { role: 'AGENT', feature: 'connectAgent' },
   /** Create, edit and delete agents and their settings. */
   manageAgents: { role: 'DEPLOYER', feature: 'connectAgent' },
+  /** Read, create, change and delete alert rules (the menu entry is Deployer's, spec 2.2). */
+  manageAlerts: { role: 'DEPLOYER', feature: 'alerts' },
 } as const satisfies Record<string, ActionRule>;
 
 /** Whether a member with `role` in an organization with `features` may take the action. */

@@ -73,6 +73,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         INBOUND_FLOW_RATE_LIMIT_PER_MINUTE: '1000000',
         INBOUND_QUOTA_BYTES: String(2 ** 40),
         TOKEN_RATE_LIMIT_PER_MINUTE: '10000',
+        // Alert rules are evaluated every 2 s: the alerts test sees its rule fire in moments.
+        ALERT_INTERVAL_SECONDS: '2',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

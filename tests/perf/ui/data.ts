@@ -3,12 +3,15 @@
  * seed), so every run renders the same rows.
  */
 import {
+  ALERT_MESSAGE_TYPES,
+  ALERT_OPERATORS,
   CONNECTOR_KINDS,
   DEFAULT_TRACE_PAGE_SIZE,
   ERROR_CATEGORIES,
   TRACE_COUNT_LIMIT,
   EDGE_STATUSES,
   type Beatbox,
+  type AlertRule,
   type DeployedFlow,
   type FlowMetrics,
   type FlowsSummary,
@@ -207,5 +210,25 @@ export function syntheticBeatboxes(count: number): Beatbox[] {
     createdBy: null,
     updated: at,
     updatedBy: null,
+  }));
+}
+
+/** One alert rule per flow, of every type, operator and window; half have fired. */
+export function syntheticAlertRules(flows: readonly DeployedFlow[]): AlertRule[] {
+  const at = new Date(Date.UTC(2026, 0, 1)).toISOString();
+  return flows.map((flow, i) => ({
+    alertId: i + 1,
+    messageType: ALERT_MESSAGE_TYPES[i % 3]!,
+    operator: ALERT_OPERATORS[Math.floor(i / 3) % 3]!,
+    count: i % 500,
+    timeValue: 1 + (i % 24),
+    timeUnit: i % 2 === 0 ? 'MINUTES' : 'HOURS',
+    flowIds: [flow.flowSpec.id],
+    recipients: [`oncall${i % 7}@example.com`],
+    created: at,
+    createdBy: 'deployer@example.com',
+    updated: at,
+    updatedBy: 'deployer@example.com',
+    lastTriggered: i % 2 === 0 ? at : null,
   }));
 }

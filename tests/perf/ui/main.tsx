@@ -20,6 +20,7 @@ import { heartbeatKeys } from '../../../src/modules/heartbeat/keys';
 import { buildFlowRows, filterFlowRows } from '../../../src/modules/heartbeat/flows/lib/flowRows';
 import { FlowsPage } from '../../../src/modules/heartbeat/flows/pages/FlowsPage';
 import { OverviewPage } from '../../../src/modules/heartbeat/overview/pages/OverviewPage';
+import { AlertsPage } from '../../../src/modules/heartbeat/alerts/pages/AlertsPage';
 import { flowsListState } from '../../../src/modules/heartbeat/flows/state';
 import { BeatboxPage } from '../../../src/modules/heartbeat/beatbox/pages/BeatboxPage';
 import { DEFAULT_THEME, noFeatures, type RoleEntry } from '../../../src/shared/contracts';
@@ -27,6 +28,7 @@ import { I18nProvider } from '../../../src/shared/i18n';
 import { ConsoleSessionContext, type ConsoleSession } from '../../../src/shared/session';
 import {
   RANGE_END,
+  syntheticAlertRules,
   syntheticFlows,
   syntheticBeatboxes,
   syntheticHistogram,
@@ -432,12 +434,26 @@ async function mountBeatboxPage(count: number, mode: MountMode): Promise<MountRe
   );
 }
 
+async function mountAlertsPage(count: number, mode: MountMode): Promise<MountResult> {
+  const client = benchQueryClient();
+  client.setQueryData(heartbeatKeys.alertRules(ORG), syntheticAlertRules(syntheticFlows(count)));
+  return mount(
+    <HeartbeatFrame>
+      <AlertsPage />
+    </HeartbeatFrame>,
+    mode,
+    client,
+    '/heartbeat/alerts',
+  );
+}
+
 const bench: HeartbeatBench = {
   mountTraces,
   scrollTraces,
   mountFlowsPage,
   mountFlowsTable,
   mountBeatboxPage,
+  mountAlertsPage,
 };
 window.heartbeatBench = bench;
 document.documentElement.dataset.benchReady = 'true';

@@ -67,6 +67,8 @@ export interface HeartbeatBench {
   mountFlowsTable(flows: number, mode: MountMode): Promise<MountResult>;
   /** Mounts BeatboxPage (in the module's frame) with `beatboxes` seeded beatboxes. */
   mountBeatboxPage(beatboxes: number, mode: MountMode): Promise<MountResult>;
+  /** Mounts AlertsPage with `rules` alert rules in the cache. */
+  mountAlertsPage(rules: number, mode: MountMode): Promise<MountResult>;
 }
 
 declare global {

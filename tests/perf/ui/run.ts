@@ -232,7 +232,7 @@ interface FlowsScenario {
   /** Its runs in the JSON. */
   key: string;
   label: string;
-  which: 'mountFlowsPage' | 'mountFlowsTable' | 'mountBeatboxPage';
+  which: 'mountFlowsPage' | 'mountFlowsTable' | 'mountBeatboxPage' | 'mountAlertsPage';
   mode: MountMode;
   /** Checked against the flows budget (else information). */
   budgeted: boolean;
@@ -283,6 +283,15 @@ const FLOWS_SCENARIOS = [
     rowsInDom: false,
   },
   {
+    // As many alert rules as flows: the alerts list, its data in the cache.
+    key: 'alertsPage',
+    label: 'alerts page',
+    which: 'mountAlertsPage',
+    mode: 'in-app',
+    budgeted: true,
+    rowsInDom: false,
+  },
+  {
     key: 'flowsTable',
     label: 'flows table only',
     which: 'mountFlowsTable',
@@ -314,7 +323,8 @@ type FlowsKey = (typeof FLOWS_SCENARIOS)[number]['key'];
 async function mountRun(
   browser: Browser,
   baseUrl: string,
-  which: 'mountTraces' | 'mountFlowsPage' | 'mountFlowsTable' | 'mountBeatboxPage',
+  which:
+    'mountTraces' | 'mountFlowsPage' | 'mountFlowsTable' | 'mountBeatboxPage' | 'mountAlertsPage',
   mode: MountMode,
   rows: number,
   cpuThrottle: number,

@@ -13,6 +13,7 @@ import { security } from './0010_security';
 import { auditIndexes } from './0013_audit_indexes';
 import { beatboxAgents } from './0018_beatbox_agents';
 import { authenticators } from './0021_authenticators';
+import { alerts } from './0016_alerts';
 
 /**
  * Every migration, in order, each in its own file named as its key (`<key>.ts`). A
@@ -33,6 +34,7 @@ export const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '0013_audit_indexes': auditIndexes,
   '0018_beatbox_agents': beatboxAgents,
   '0021_authenticators': authenticators,
+  '0016_alerts': alerts,
 };
 
 /** Versioned migrations; each is written once for both databases. */

@@ -1,3 +1,4 @@
+import type { AlertTables } from './alerts';
 import type { AssetTables } from './assets';
 import type { BeatboxTables } from './beatbox';
 import type { ConfigTables } from './config';
@@ -8,6 +9,7 @@ import type { RecordTables } from './records';
 import type { RegistryTables } from './registry';
 import type { SecurityTables } from './security';
 
+export type * from './alerts';
 export type * from './assets';
 export type * from './beatbox';
 export type * from './columns';
@@ -30,4 +32,5 @@ export interface DB
     AssetTables,
     SecurityTables,
     DatalakeTables,
-    BeatboxTables {}
+    BeatboxTables,
+    AlertTables {}

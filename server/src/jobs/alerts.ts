@@ -1,0 +1,201 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  alertMatches,
+  alertWindowMs,
+  type AlertMessageType,
+  type AlertOperator,
+  type AlertTimeUnit,
+} from '../../../src/shared/contracts/alerts';
+import type { Database } from '../db/database';
+import type { DB } from '../db/schema';
+import { everyInterval } from './schedule';
+import type { Mailer } from '../lib/mail';
+import {
+  claimDueRules,
+  flowKey,
+  organizationShortNames,
+  organizationsWithAlerts,
+  recordMailError,
+  settleRules,
+  windowCounts,
+  type RuleOutcome,
+  type WindowCounts,
+} from '../services/alerts/evaluation-store';
+import type { AlertRuleRow } from '../services/alerts/store';
+
+/** The most rules one pass evaluates; the rest are still due at the next pass. */
+const PASS_LIMIT = 20_000;
+
+export interface AlertJobOptions {
+  /** How often every rule is evaluated. */
+  intervalMs: number;
+  /** A rule that keeps matching mails again after this long; 0: only after it stopped. */
+  renotifyMs: number;
+  /** The console's address, for the link in the mail. */
+  publicUrl: string;
+  /**
+   * Where the counts are read: the server's long-read connections (on SQLite reader
+   * threads, so the pass does not hold the event loop); the database itself by default.
+   */
+  reads?: Kysely<DB>;
+}
+
+export interface AlertPassResult {
+  evaluated: number;
+  fired: number;
+  /** Milliseconds the pass took. */
+  took: number;
+}
+
+const COUNTED: Record<AlertMessageType, keyof WindowCounts> = {
+  RECEIVED: 'received',
+  FAILED: 'failed',
+  SUCCESSFUL: 'successful',
+};
+const OPERATOR_TEXT: Record<AlertOperator, string> = {
+  ABOVE: 'above',
+  UNDER: 'under',
+  EQUAL_TO: 'equal to',
+};
+
+const listOf = (json: string) => JSON.parse(json) as string[];
+const windowOf = (rule: AlertRuleRow) =>
+  alertWindowMs({ timeValue: rule.time_value, timeUnit: rule.time_unit as AlertTimeUnit });
+
+/** The rule in words, as the mail says it: "failed messages above 10 in 5 minutes". */
+export function describeRule(rule: AlertRuleRow): string {
+  const unit = (rule.time_unit as AlertTimeUnit) === 'HOURS' ? 'hour' : 'minute';
+  const type = rule.message_type.toLowerCase();
+  return `${type} messages ${OPERATOR_TEXT[rule.operator as AlertOperator]} ${rule.count} in ${rule.time_value} ${unit}${rule.time_value === 1 ? '' : 's'}`;
+}
+
+/**
+ * Decides a rule's outcome from its count: a rule that starts to match opens an incident
+ * and fires; one that keeps matching fires again only after the re-notify interval; one
+ * that stops matching closes its incident. Null when nothing changes.
+ */
+export function decide(
+  rule: AlertRuleRow,
+  count: number,
+  now: number,
+  renotifyMs: number,
+): RuleOutcome | null {
+  const matches = alertMatches(
+    { operator: rule.operator as AlertOperator, count: rule.count },
+    count,
+  );
+  const since = rule.incident_since === null ? null : Number(rule.incident_since);
+  const notified = rule.last_notified_at === null ? null : Number(rule.last_notified_at);
+  const firing = {
+    count,
+    from: now - windowOf(rule),
+    to: now,
+    recipients: listOf(rule.recipients_json),
+  };
+  if (matches && since === null) return { incidentSince: now, notifiedAt: now, firing };
+  if (matches && renotifyMs > 0 && notified !== null && now - notified >= renotifyMs) {
+    return { incidentSince: since, notifiedAt: now, firing };
+  }
+  if (!matches && since !== null)
+    return { incidentSince: null, notifiedAt: notified, firing: null };
+  return null;
+}
+
+/**
+ * One evaluation pass at `now`: claims the due rules, counts each distinct window once for
+ * all of them, settles the rules whose state changed and mails each firing. Safe to run on
+ * several instances at once (see claimDueRules and settleRule).
+ */
+export async function runAlertEvaluation(
+  database: Database,
+  mailer: Mailer,
+  options: AlertJobOptions,
+  now: number = Date.now(),
+): Promise<AlertPassResult> {
+  const started = performance.now();
+  const { db } = database;
+  // A little before the next tick, so a timer that fires early still finds the rule due.
+  const nextAt = now + options.intervalMs - Math.min(options.intervalMs / 4, 5000);
+  const claimed = await claimDueRules(db, database.dialect, now, nextAt, PASS_LIMIT);
+  if (claimed.length === 0) return { evaluated: 0, fired: 0, took: performance.now() - started };
+  const orgs = await organizationsWithAlerts(db, [
+    ...new Set(claimed.map((r) => r.organization_id)),
+  ]);
+  const rules = claimed.filter((r) => orgs.has(r.organization_id));
+  const windows = [...new Set(rules.map((r) => windowOf(r)))];
+  const counts = await windowCounts(options.reads ?? db, [...orgs], now, windows);
+  const settled: { rule: AlertRuleRow; outcome: RuleOutcome; count: number }[] = [];
+  for (const rule of rules) {
+    const window = counts.get(windowOf(rule));
+    const field = COUNTED[rule.message_type as AlertMessageType];
+    let count = 0;
+    for (const flowId of listOf(rule.flow_ids_json)) {
+      count += window?.get(flowKey(rule.organization_id, flowId))?.[field] ?? 0;
+    }
+    const outcome = decide(rule, count, now, options.renotifyMs);
+    if (outcome) settled.push({ rule, outcome, count });
+  }
+  const firingIds = await settleRules(db, settled, now);
+  const firings = settled.flatMap(({ rule, count }) => {
+    const firingId = firingIds.get(rule.id);
+    return firingId === undefined ? [] : [{ rule, firingId, count }];
+  });
+  const shortNames = await organizationShortNames(db, [
+    ...new Set(firings.map((f) => f.rule.organization_id)),
+  ]);
+  for (const { rule, firingId, count } of firings) {
+    const link = `${options.publicUrl}/heartbeat/alerts/edit/${rule.id}?organization=${encodeURIComponent(shortNames.get(rule.organization_id) ?? '')}`;
+    const flows = listOf(rule.flow_ids_json);
+    try {
+      await mailer.send({
+        to: listOf(rule.recipients_json).join(', '),
+        subject: `Alert: ${describeRule(rule)}`,
+        text: [
+          `The alert rule ${rule.id} matched: ${describeRule(rule)}.`,
+          `Counted: ${count}, from ${new Date(now - windowOf(rule)).toISOString()} to ${new Date(now).toISOString()}.`,
+          `Flows: ${flows.join(', ')}`,
+          '',
+          `The rule and its history: ${link}`,
+          '',
+          'You get one mail per incident: the next one after the count has stopped matching.',
+        ].join('\n'),
+      });
+    } catch (error) {
+      await recordMailError(db, firingId, (error as Error).message);
+    }
+  }
+  return { evaluated: rules.length, fired: firings.length, took: performance.now() - started };
+}
+
+export interface AlertJobState {
+  lastRun: string | null;
+  lastError: string | null;
+  fired: number;
+}
+
+/** Evaluates the alert rules every interval; safe with several instances. */
+export function startAlerts(
+  database: Database,
+  mailer: Mailer,
+  options: AlertJobOptions,
+  log: FastifyBaseLogger,
+) {
+  const state: AlertJobState = { lastRun: null, lastError: null, fired: 0 };
+  const schedule = everyInterval(
+    () =>
+      runAlertEvaluation(database, mailer, options)
+        .then((result) => {
+          state.fired += result.fired;
+          state.lastRun = new Date().toISOString();
+          state.lastError = null;
+          if (result.fired > 0) log.info({ job: 'alerts', ...result }, 'alert rules fired');
+        })
+        .catch((error: unknown) => {
+          state.lastError = (error as Error).message;
+          log.error({ err: error, job: 'alerts' }, 'alert evaluation failed');
+        }),
+    options.intervalMs,
+  );
+  return { state, stop: schedule.stop };
+}

@@ -1,0 +1,79 @@
+import { Anchor, Text } from '@mantine/core';
+import { useCallback, useMemo } from 'react';
+import { Link } from 'wouter';
+import type { AlertRule } from '../../../../shared/contracts';
+import { useT } from '../../../../shared/i18n';
+import { useCompactTime, VirtualTable, type VirtualColumn } from '../../../../shared/ui/table';
+import { heartbeatPaths } from '../../paths';
+import { alertMessages as m } from '../messages';
+import { useRuleText } from './useRuleText';
+
+const alertKey = (rule: AlertRule) => rule.alertId;
+const ROW_HEIGHT = 44;
+
+/** The rules, virtualised; on a phone the rule and last triggered stay, the rest in details. */
+export function AlertsTable({ rules, query }: { rules: readonly AlertRule[]; query: string }) {
+  const t = useT();
+  const tableTime = useCompactTime();
+  const ruleText = useRuleText();
+  const rowLabel = useCallback((rule: AlertRule) => ruleText(rule), [ruleText]);
+  const columns = useMemo<VirtualColumn<AlertRule>[]>(
+    () => [
+      {
+        key: 'rule',
+        header: t(m.rule),
+        minWidth: 220,
+        grow: 1,
+        render: (rule) => (
+          <Anchor component={Link} href={heartbeatPaths.alertEdit(rule.alertId, query)}>
+            {ruleText(rule)}
+          </Anchor>
+        ),
+      },
+      {
+        key: 'lastTriggered',
+        header: t(m.lastTriggered),
+        minWidth: 150,
+        render: (rule) => (rule.lastTriggered ? tableTime(rule.lastTriggered) : t(m.never)),
+      },
+      {
+        key: 'flows',
+        header: t(m.flows),
+        minWidth: 180,
+        priority: 'high',
+        render: (rule) => rule.flowIds.join(', '),
+      },
+      {
+        key: 'recipients',
+        header: t(m.recipients),
+        minWidth: 200,
+        priority: 'low',
+        render: (rule) => rule.recipients.join(', '),
+      },
+      {
+        key: 'updated',
+        header: t(m.updated),
+        minWidth: 150,
+        priority: 'low',
+        render: (rule) => tableTime(rule.updated),
+      },
+    ],
+    [t, tableTime, ruleText, query],
+  );
+  return (
+    <VirtualTable
+      label={t(m.table)}
+      rows={rules}
+      columns={columns}
+      rowKey={alertKey}
+      rowLabel={rowLabel}
+      rowHeight={ROW_HEIGHT}
+      height={{ viewportOffset: 300 }}
+      empty={
+        <Text p="md" size="sm">
+          {t(m.empty)}
+        </Text>
+      }
+    />
+  );
+}

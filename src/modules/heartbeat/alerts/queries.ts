@@ -1,0 +1,38 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { alertsApi, isApiError, isAuthFailure } from '../../../shared/api';
+import type { AlertRuleInput } from '../../../shared/contracts';
+import { heartbeatKeys } from '../keys';
+
+/** Alert rules of the insights service. */
+export const alertQueries = {
+  alertRules: (org: number) =>
+    queryOptions({
+      queryKey: heartbeatKeys.alertRules(org),
+      queryFn: () => alertsApi.alertRules(org),
+    }),
+  alertRule: (org: number, alertId: number) =>
+    queryOptions({
+      queryKey: heartbeatKeys.alertRule(org, alertId),
+      queryFn: () => alertsApi.alertRule(org, alertId),
+      retry: (count, error) =>
+        count < 3 && !isAuthFailure(error) && !(isApiError(error) && error.status === 404),
+    }),
+};
+
+/** Creates a rule (no id) or changes one; deletes one. The list and the rule are refetched. */
+export function useAlertChange(org: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      change:
+        | { kind: 'save'; alertId: number | null; input: AlertRuleInput }
+        | { kind: 'delete'; alertId: number },
+    ) => {
+      if (change.kind === 'delete') return alertsApi.deleteAlertRule(org, change.alertId);
+      return change.alertId === null
+        ? alertsApi.createAlertRule(org, change.input)
+        : alertsApi.updateAlertRule(org, change.alertId, change.input);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: heartbeatKeys.alertRules(org) }),
+  });
+}
