@@ -8,6 +8,7 @@ export const heartbeatMessages = defineMessages({
   flowsTitle: { id: 'heartbeat.flows.title', defaultMessage: 'Flows' },
   flowTitle: { id: 'heartbeat.flow.title', defaultMessage: 'Flow' },
   tracesTitle: { id: 'heartbeat.traces.title', defaultMessage: 'Flow traces' },
+  reportingTitle: { id: 'heartbeat.reporting.title', defaultMessage: 'Reporting' },
   issuesTitle: { id: 'heartbeat.issues.title', defaultMessage: 'Issues' },
   serviceAccountsTitle: {
     id: 'heartbeat.serviceAccounts.title',

@@ -13,6 +13,7 @@ export const heartbeatPaths = {
     `/flows/${encodeURIComponent(flowId)}${tab === 'overview' ? '' : `/${tab}`}${query}`,
   traces: (query = '') => `/flow-traces${query}`,
   issues: (query = '') => `/issues${query}`,
+  reporting: (query = '') => `/reporting${query}`,
   serviceAccounts: (query = '') => `/service-accounts${query}`,
   serviceAccount: (accountId: number, query = '') => `/service-accounts/${accountId}${query}`,
 };

@@ -270,3 +270,6 @@ export interface FlowReport {
 
 /** The longest range a report covers (and so its compare period), in days. */
 export const REPORT_MAX_DAYS = 366;
+
+/** What a flow spec edit sends (PUT …/flows/{flowId}/spec): the spec less what the server keeps. */
+export type FlowSpecEdit = Omit<FlowSpec, 'id' | 'flowState' | 'deploymentTime' | 'updateTime'>;
