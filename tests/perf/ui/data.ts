@@ -9,6 +9,7 @@ import {
   TRACE_COUNT_LIMIT,
   type DeployedFlow,
   type FlowMetrics,
+  type FlowReport,
   type FlowsSummary,
   type Histogram,
   type Trace,
@@ -182,4 +183,34 @@ export function syntheticHistogram(range: { fromDate: number; toDate: number }):
     buckets.push({ start, successful, failed: Math.floor(successful * next() * 0.05) });
   }
   return { flowId: null, fromDate: range.fromDate, toDate: range.toDate, bucketMs, buckets };
+}
+
+/** The reporting page's answer for `flows`: counts of the range and the period before it. */
+export function syntheticReport(
+  flows: readonly DeployedFlow[],
+  range: { fromDate: number; toDate: number },
+): FlowReport {
+  const next = random(5);
+  const counts = () => {
+    const received = next() < 0.1 ? 0 : Math.floor(next() * 20_000);
+    const failed = next() < 0.15 ? Math.floor(received * next() * 0.2) : 0;
+    return {
+      received,
+      successful: received - failed,
+      failed,
+      failureRate: received === 0 ? 0 : failed / received,
+    };
+  };
+  const length = range.toDate - range.fromDate;
+  const compare = { fromDate: range.fromDate - length, toDate: range.fromDate };
+  return {
+    ...range,
+    compareFromDate: compare.fromDate,
+    compareToDate: compare.toDate,
+    flows: flows
+      .map((flow) => ({ flowId: flow.flowSpec.id, ...counts(), compare: counts() }))
+      .sort((a, b) => (a.flowId < b.flowId ? -1 : a.flowId > b.flowId ? 1 : 0)),
+    chart: syntheticHistogram(range),
+    compareChart: syntheticHistogram(compare),
+  };
 }

@@ -21,6 +21,7 @@ import { buildFlowRows, filterFlowRows } from '../../../src/modules/heartbeat/fl
 import { FlowsPage } from '../../../src/modules/heartbeat/flows/pages/FlowsPage';
 import { OverviewPage } from '../../../src/modules/heartbeat/overview/pages/OverviewPage';
 import { flowsListState } from '../../../src/modules/heartbeat/flows/state';
+import { ReportingPage } from '../../../src/modules/heartbeat/reporting/pages/ReportingPage';
 import { DEFAULT_THEME, noFeatures, type RoleEntry } from '../../../src/shared/contracts';
 import { I18nProvider } from '../../../src/shared/i18n';
 import { ConsoleSessionContext, type ConsoleSession } from '../../../src/shared/session';
@@ -29,6 +30,7 @@ import {
   syntheticFlows,
   syntheticHistogram,
   syntheticMetrics,
+  syntheticReport,
   syntheticSummary,
   syntheticTraces,
   tracePages,
@@ -412,6 +414,30 @@ async function mountFlowsTable(count: number, mode: MountMode): Promise<MountRes
   );
 }
 
-const bench: HeartbeatBench = { mountTraces, scrollTraces, mountFlowsPage, mountFlowsTable };
+/** The reporting page over `count` flows, opened with the preset 'Show all flows'. */
+async function mountReportingPage(count: number, mode: MountMode): Promise<MountResult> {
+  const client = benchQueryClient();
+  const report = syntheticReport(syntheticFlows(count), RANGE);
+  const reportKey = heartbeatKeys.report(ORG, RANGE, { kind: 'previous' });
+  if (mode === 'first-open') client.setQueryDefaults(reportKey, { enabled: false });
+  else client.setQueryData(reportKey, report);
+  return mount(
+    <HeartbeatFrame>
+      <ReportingPage />
+    </HeartbeatFrame>,
+    mode,
+    client,
+    `/heartbeat/reporting?${RANGE_SEARCH}`,
+    { arrive: () => client.setQueryData(reportKey, report) },
+  );
+}
+
+const bench: HeartbeatBench = {
+  mountTraces,
+  scrollTraces,
+  mountFlowsPage,
+  mountFlowsTable,
+  mountReportingPage,
+};
 window.heartbeatBench = bench;
 document.documentElement.dataset.benchReady = 'true';

@@ -232,7 +232,7 @@ interface FlowsScenario {
   /** Its runs in the JSON. */
   key: string;
   label: string;
-  which: 'mountFlowsPage' | 'mountFlowsTable';
+  which: 'mountFlowsPage' | 'mountFlowsTable' | 'mountReportingPage';
   mode: MountMode;
   /** Checked against the flows budget (else information). */
   budgeted: boolean;
@@ -283,6 +283,22 @@ const FLOWS_SCENARIOS = [
     rowsInDom: false,
   },
   {
+    key: 'reportingFirstOpen',
+    label: 'reporting page first open',
+    which: 'mountReportingPage',
+    mode: 'first-open',
+    budgeted: true,
+    rowsInDom: true,
+  },
+  {
+    key: 'reportingAgain',
+    label: 'reporting page opened again',
+    which: 'mountReportingPage',
+    mode: 'return',
+    budgeted: true,
+    rowsInDom: false,
+  },
+  {
     key: 'flowsTable',
     label: 'flows table only',
     which: 'mountFlowsTable',
@@ -297,7 +313,7 @@ type FlowsKey = (typeof FLOWS_SCENARIOS)[number]['key'];
 async function mountRun(
   browser: Browser,
   baseUrl: string,
-  which: 'mountTraces' | 'mountFlowsPage' | 'mountFlowsTable',
+  which: 'mountTraces' | 'mountFlowsPage' | 'mountFlowsTable' | 'mountReportingPage',
   mode: MountMode,
   rows: number,
   cpuThrottle: number,

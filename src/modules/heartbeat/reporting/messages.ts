@@ -84,8 +84,6 @@ export const reportingMessages = defineMessages({
     id: 'heartbeat.reporting.chart.compare',
     defaultMessage: 'Messages in the compare period',
   },
-  successful: { id: 'heartbeat.reporting.chart.successful', defaultMessage: 'Successful' },
-  failed: { id: 'heartbeat.reporting.chart.failed', defaultMessage: 'Failed' },
   exportXlsx: { id: 'heartbeat.reporting.export.xlsx', defaultMessage: 'Export to xlsx' },
   exportCsv: { id: 'heartbeat.reporting.export.csv', defaultMessage: 'Download CSV' },
   exportFailed: {

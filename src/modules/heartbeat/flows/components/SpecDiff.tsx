@@ -1,9 +1,6 @@
 import { unifiedMergeView } from '@codemirror/merge';
-import { EditorState } from '@codemirror/state';
-import { EditorView } from '@codemirror/view';
-import { useComputedColorScheme } from '@mantine/core';
-import { useEffect, useRef } from 'react';
-import { specCodeBase } from './specCodeTheme';
+import { useMemo } from 'react';
+import { useReadOnlySpecView } from './specCodeTheme';
 
 interface SpecDiffProps {
   deployed: string;
@@ -16,23 +13,10 @@ interface SpecDiffProps {
  * through above the lines that replace them. Loaded with @codemirror/merge on first review.
  */
 export function SpecDiff({ deployed, draft, label }: SpecDiffProps) {
-  const host = useRef<HTMLDivElement>(null);
-  const light = useComputedColorScheme('dark') === 'light';
-  useEffect(() => {
-    if (!host.current) return;
-    const view = new EditorView({
-      parent: host.current,
-      state: EditorState.create({
-        doc: draft,
-        extensions: [
-          specCodeBase(label, light),
-          unifiedMergeView({ original: deployed, mergeControls: false }),
-          EditorState.readOnly.of(true),
-          EditorView.editable.of(false),
-        ],
-      }),
-    });
-    return () => view.destroy();
-  }, [deployed, draft, label, light]);
+  const merge = useMemo(
+    () => unifiedMergeView({ original: deployed, mergeControls: false }),
+    [deployed],
+  );
+  const host = useReadOnlySpecView(draft, label, merge);
   return <div ref={host} data-testid="spec-diff" />;
 }

@@ -1,7 +1,10 @@
 import { json } from '@codemirror/lang-json';
 import { defaultHighlightStyle, foldGutter, syntaxHighlighting } from '@codemirror/language';
-import type { Extension } from '@codemirror/state';
+import { EditorState, type Extension } from '@codemirror/state';
 import { EditorView, lineNumbers } from '@codemirror/view';
+import { useComputedColorScheme } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { codeTheme } from '../../../../shared/ui/code';
 
 /**
  * What every code view of a flow spec has: line numbers, folding, JSON, the console's colours
@@ -14,20 +17,31 @@ export function specCodeBase(label: string, light: boolean): Extension[] {
     foldGutter(),
     json(),
     light ? syntaxHighlighting(defaultHighlightStyle, { fallback: true }) : [],
+    // An explicit tab stop: axe asks a scrolling region to be reachable from the keyboard.
     EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
-    EditorView.theme({
-      '&': {
-        fontSize: '13px',
-        color: 'var(--mantine-color-text)',
-        backgroundColor: 'var(--mantine-color-body)',
-        border: '1px solid var(--mantine-color-default-border)',
-      },
-      '.cm-gutters': {
-        color: 'var(--mantine-color-dimmed)',
-        backgroundColor: 'var(--mantine-color-default-hover)',
-        borderRight: '1px solid var(--mantine-color-default-border)',
-      },
-      '.cm-scroller': { maxHeight: '60vh', overflow: 'auto' },
-    }),
+    codeTheme({ maxHeight: '60vh' }),
   ];
+}
+
+/** A read-only JSON view of `doc` in the element of the returned ref, with `extra` added. */
+export function useReadOnlySpecView(doc: string, label: string, extra: Extension = []) {
+  const host = useRef<HTMLDivElement>(null);
+  const light = useComputedColorScheme('dark') === 'light';
+  useEffect(() => {
+    if (!host.current) return;
+    const view = new EditorView({
+      parent: host.current,
+      state: EditorState.create({
+        doc,
+        extensions: [
+          specCodeBase(label, light),
+          extra,
+          EditorState.readOnly.of(true),
+          EditorView.editable.of(false),
+        ],
+      }),
+    });
+    return () => view.destroy();
+  }, [doc, label, light, extra]);
+  return host;
 }

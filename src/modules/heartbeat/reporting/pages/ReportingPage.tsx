@@ -1,6 +1,6 @@
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useI18n } from '../../../../shared/i18n';
 import { zonedDate } from '../../../../shared/lib';
@@ -35,6 +35,8 @@ export function ReportingPage() {
   const report = useQuery(reportingQueries.report(org, range, compare, timeZone));
   useRangeToolbar(report.dataUpdatedAt);
   const data = report.data;
+  // The charts follow in a render of their own: the table's first frame does not wait for them.
+  const charted = useDeferredValue(data ?? null, null);
   const shown = useMemo(
     () => (data ? filterReport(data.flows, filter.preset, filter.search) : undefined),
     [data, filter.preset, filter.search],
@@ -80,7 +82,11 @@ export function ReportingPage() {
               </Group>
             ))}
           </dl>
-          <ReportingCharts chart={data.chart} compareChart={data.compareChart} />
+          {charted ? (
+            <ReportingCharts chart={charted.chart} compareChart={charted.compareChart} />
+          ) : (
+            <Skeleton height={206} />
+          )}
           <Group justify="space-between" gap="md">
             <Text size="sm" aria-live="polite" data-testid="report-shown">
               {t(m.shown, {
