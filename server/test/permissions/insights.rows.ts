@@ -53,6 +53,10 @@ export const INSIGHTS_ROWS: Record<string, Case> = {
     },
     expected: forRule(HEARTBEAT_ACTIONS.editFlowSpecs, 409),
   },
+  'GET /api/insights/v1/:org/reporting': {
+    request: { url: '/api/insights/v1/2/reporting' },
+    expected: forRule(HEARTBEAT_ACTIONS.viewReports, 200),
+  },
   'GET /api/insights/v1/:org/metrics': {
     request: { url: '/api/insights/v1/2/metrics' },
     expected: members(200),

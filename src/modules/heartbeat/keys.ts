@@ -4,6 +4,7 @@ import { beatboxKeys } from './beatbox/keys';
 import { alertKeys } from './alerts/keys';
 import { flowKeys } from './flows/keys';
 import { overviewKeys } from './overview/keys';
+import { reportingKeys } from './reporting/keys';
 import { traceKeys } from './traces/keys';
 
 /**
@@ -21,4 +22,5 @@ export const heartbeatKeys = {
   ...accountKeys,
   ...beatboxKeys,
   ...alertKeys,
+  ...reportingKeys,
 };

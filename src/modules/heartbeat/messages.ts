@@ -11,6 +11,7 @@ export const heartbeatMessages = defineMessages({
   alertsTitle: { id: 'heartbeat.alerts.title', defaultMessage: 'Alerts' },
   alertCreateTitle: { id: 'heartbeat.alerts.createTitle', defaultMessage: 'Create alert' },
   alertEditTitle: { id: 'heartbeat.alerts.editTitle', defaultMessage: 'Alert' },
+  reportingTitle: { id: 'heartbeat.reporting.title', defaultMessage: 'Reporting' },
   issuesTitle: { id: 'heartbeat.issues.title', defaultMessage: 'Issues' },
   serviceAccountsTitle: {
     id: 'heartbeat.serviceAccounts.title',

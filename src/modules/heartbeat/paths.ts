@@ -22,6 +22,7 @@ export const heartbeatPaths = {
     }${query}`,
   traces: (query = '') => `/flow-traces${query}`,
   issues: (query = '') => `/issues${query}`,
+  reporting: (query = '') => `/reporting${query}`,
   serviceAccounts: (query = '') => `/service-accounts${query}`,
   serviceAccount: (accountId: number, query = '') => `/service-accounts/${accountId}${query}`,
   beatbox: (query = '') => `/beatbox${query}`,

@@ -16,6 +16,9 @@ const FlowTracesPage = lazyPage(() =>
 const IssuesPage = lazyPage(() =>
   import('./access/pages/IssuesPage').then((m) => ({ default: m.IssuesPage })),
 );
+const ReportingPage = lazyPage(() =>
+  import('./reporting/pages/ReportingPage').then((m) => ({ default: m.ReportingPage })),
+);
 
 const BeatboxPage = lazyPage(() =>
   import('./beatbox/pages/BeatboxPage').then((m) => ({ default: m.BeatboxPage })),
@@ -84,6 +87,13 @@ export const heartbeatRoutes: readonly ModuleRoute[] = [
     page: IssuesPage,
     title: heartbeatMessages.issuesTitle,
     label: heartbeatMessages.issuesTitle,
+  },
+  {
+    path: 'reporting',
+    page: ReportingPage,
+    title: heartbeatMessages.reportingTitle,
+    label: heartbeatMessages.reportingTitle,
+    access: { features: ['reporting'] },
   },
   {
     path: 'service-accounts',

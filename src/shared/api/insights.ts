@@ -2,6 +2,8 @@ import type {
   DeployedFlow,
   ErrorCategory,
   FlowMetrics,
+  FlowReport,
+  FlowSpecEdit,
   FlowsSummary,
   Histogram,
   TraceDetails,
@@ -122,6 +124,13 @@ export const insightsApi = {
     ),
   histogram: (org: number, range: TimeRange, flowId?: string, buckets?: number) =>
     request<Histogram>('insights', `/v1/${org}/histograms${query({ ...range, flowId, buckets })}`),
+  report: (org: number, range: TimeRange, compareFromDate?: number) =>
+    request<FlowReport>('insights', `/v1/${org}/reporting${query({ ...range, compareFromDate })}`),
+  updateFlowSpec: (org: number, flowId: string, spec: FlowSpecEdit) =>
+    request<DeployedFlow>('insights', `/v1/${org}/flows/${encodeURIComponent(flowId)}/spec`, {
+      method: 'PUT',
+      body: spec,
+    }),
   summary: (org: number, range: TimeRange) =>
     request<FlowsSummary>('insights', `/v1/${org}/summary${query({ ...range })}`),
   traces: (org: number, filter: TraceQuery, signal?: AbortSignal) =>

@@ -241,3 +241,35 @@ export interface FlowAccessDiscrepancies {
   accessesWithoutDeployments: FlowAccess[];
   deploymentsWithoutAccesses: string[];
 }
+
+/** One flow's counts in a report period: messages received, successful and failed. */
+export interface ReportCounts {
+  received: number;
+  successful: number;
+  failed: number;
+  /** failed / received, 0 without messages. */
+  failureRate: number;
+}
+
+/** A flow's row of the report (spec 3.2 Reporting): the range and the compare period. */
+export interface FlowReportRow extends ReportCounts {
+  flowId: string;
+  compare: ReportCounts;
+}
+
+/** All-flows data of the reporting page: the range, its compare period, rows by flowId. */
+export interface FlowReport {
+  fromDate: number;
+  toDate: number;
+  compareFromDate: number;
+  compareToDate: number;
+  flows: FlowReportRow[];
+  chart: Histogram;
+  compareChart: Histogram;
+}
+
+/** The longest range a report covers (and so its compare period), in days. */
+export const REPORT_MAX_DAYS = 366;
+
+/** What a flow spec edit sends (PUT …/flows/{flowId}/spec): the spec less what the server keeps. */
+export type FlowSpecEdit = Omit<FlowSpec, 'id' | 'flowState' | 'deploymentTime' | 'updateTime'>;

@@ -23,7 +23,9 @@ export const HEARTBEAT_ACTIONS = {
   /** Send stored payloads through their flow again. */
   resubmitTraces: { role: 'OPERATOR', feature: 'resubmitTraces' },
   /** Edit a flow's specification. */
-  editFlowSpecs: { role: 'DEPLOYER' },
+  editFlowSpecs: { role: 'DEPLOYER', feature: 'flowSpecEdit' },
+  /** Read the reporting page's all-flows report. */
+  viewReports: { role: 'AGENT', feature: 'reporting' },
   /** Create, delete and change service accounts, their credentials and flow access. */
   manageServiceAccounts: { role: 'DEPLOYER' },
   /** See the beatboxes and their flows (the menu entry is Deployer restricted, spec 2.2). */

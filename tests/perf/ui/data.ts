@@ -14,6 +14,7 @@ import {
   type AlertRule,
   type DeployedFlow,
   type FlowMetrics,
+  type FlowReport,
   type FlowsSummary,
   type Histogram,
   type Trace,
@@ -231,4 +232,34 @@ export function syntheticAlertRules(flows: readonly DeployedFlow[]): AlertRule[]
     updatedBy: 'deployer@example.com',
     lastTriggered: i % 2 === 0 ? at : null,
   }));
+}
+
+/** The reporting page's answer for `flows`: counts of the range and the period before it. */
+export function syntheticReport(
+  flows: readonly DeployedFlow[],
+  range: { fromDate: number; toDate: number },
+): FlowReport {
+  const next = random(5);
+  const counts = () => {
+    const received = next() < 0.1 ? 0 : Math.floor(next() * 20_000);
+    const failed = next() < 0.15 ? Math.floor(received * next() * 0.2) : 0;
+    return {
+      received,
+      successful: received - failed,
+      failed,
+      failureRate: received === 0 ? 0 : failed / received,
+    };
+  };
+  const length = range.toDate - range.fromDate;
+  const compare = { fromDate: range.fromDate - length, toDate: range.fromDate };
+  return {
+    ...range,
+    compareFromDate: compare.fromDate,
+    compareToDate: compare.toDate,
+    flows: flows
+      .map((flow) => ({ flowId: flow.flowSpec.id, ...counts(), compare: counts() }))
+      .sort((a, b) => (a.flowId < b.flowId ? -1 : a.flowId > b.flowId ? 1 : 0)),
+    chart: syntheticHistogram(range),
+    compareChart: syntheticHistogram(compare),
+  };
 }

@@ -23,6 +23,7 @@ import { OverviewPage } from '../../../src/modules/heartbeat/overview/pages/Over
 import { AlertsPage } from '../../../src/modules/heartbeat/alerts/pages/AlertsPage';
 import { flowsListState } from '../../../src/modules/heartbeat/flows/state';
 import { BeatboxPage } from '../../../src/modules/heartbeat/beatbox/pages/BeatboxPage';
+import { ReportingPage } from '../../../src/modules/heartbeat/reporting/pages/ReportingPage';
 import { DEFAULT_THEME, noFeatures, type RoleEntry } from '../../../src/shared/contracts';
 import { I18nProvider } from '../../../src/shared/i18n';
 import { ConsoleSessionContext, type ConsoleSession } from '../../../src/shared/session';
@@ -33,6 +34,7 @@ import {
   syntheticBeatboxes,
   syntheticHistogram,
   syntheticMetrics,
+  syntheticReport,
   syntheticSummary,
   syntheticTraces,
   tracePages,
@@ -447,6 +449,24 @@ async function mountAlertsPage(count: number, mode: MountMode): Promise<MountRes
   );
 }
 
+/** The reporting page over `count` flows, opened with the preset 'Show all flows'. */
+async function mountReportingPage(count: number, mode: MountMode): Promise<MountResult> {
+  const client = benchQueryClient();
+  const report = syntheticReport(syntheticFlows(count), RANGE);
+  const reportKey = heartbeatKeys.report(ORG, RANGE, { kind: 'previous' });
+  if (mode === 'first-open') client.setQueryDefaults(reportKey, { enabled: false });
+  else client.setQueryData(reportKey, report);
+  return mount(
+    <HeartbeatFrame>
+      <ReportingPage />
+    </HeartbeatFrame>,
+    mode,
+    client,
+    `/heartbeat/reporting?${RANGE_SEARCH}`,
+    { arrive: () => client.setQueryData(reportKey, report) },
+  );
+}
+
 const bench: HeartbeatBench = {
   mountTraces,
   scrollTraces,
@@ -454,6 +474,7 @@ const bench: HeartbeatBench = {
   mountFlowsTable,
   mountBeatboxPage,
   mountAlertsPage,
+  mountReportingPage,
 };
 window.heartbeatBench = bench;
 document.documentElement.dataset.benchReady = 'true';

@@ -63,6 +63,8 @@ export interface HeartbeatBench {
   scrollTraces(seconds: number, stepPx: number): Promise<ScrollResult>;
   /** Mounts FlowsPage (useFlowRows over a seeded cache) with `flows` deployed flows. */
   mountFlowsPage(flows: number, mode: MountMode): Promise<MountResult>;
+  /** Mounts ReportingPage (its report seeded) with `flows` flows in the report. */
+  mountReportingPage(flows: number, mode: MountMode): Promise<MountResult>;
   /** Mounts FlowsTable alone with `flows` rows built beforehand (a diagnostic figure). */
   mountFlowsTable(flows: number, mode: MountMode): Promise<MountResult>;
   /** Mounts BeatboxPage (in the module's frame) with `beatboxes` seeded beatboxes. */

@@ -232,7 +232,12 @@ interface FlowsScenario {
   /** Its runs in the JSON. */
   key: string;
   label: string;
-  which: 'mountFlowsPage' | 'mountFlowsTable' | 'mountBeatboxPage' | 'mountAlertsPage';
+  which:
+    | 'mountFlowsPage'
+    | 'mountFlowsTable'
+    | 'mountBeatboxPage'
+    | 'mountAlertsPage'
+    | 'mountReportingPage';
   mode: MountMode;
   /** Checked against the flows budget (else information). */
   budgeted: boolean;
@@ -292,6 +297,22 @@ const FLOWS_SCENARIOS = [
     rowsInDom: false,
   },
   {
+    key: 'reportingFirstOpen',
+    label: 'reporting page first open',
+    which: 'mountReportingPage',
+    mode: 'first-open',
+    budgeted: true,
+    rowsInDom: true,
+  },
+  {
+    key: 'reportingAgain',
+    label: 'reporting page opened again',
+    which: 'mountReportingPage',
+    mode: 'return',
+    budgeted: true,
+    rowsInDom: false,
+  },
+  {
     key: 'flowsTable',
     label: 'flows table only',
     which: 'mountFlowsTable',
@@ -324,7 +345,12 @@ async function mountRun(
   browser: Browser,
   baseUrl: string,
   which:
-    'mountTraces' | 'mountFlowsPage' | 'mountFlowsTable' | 'mountBeatboxPage' | 'mountAlertsPage',
+    | 'mountTraces'
+    | 'mountFlowsPage'
+    | 'mountFlowsTable'
+    | 'mountBeatboxPage'
+    | 'mountAlertsPage'
+    | 'mountReportingPage',
   mode: MountMode,
   rows: number,
   cpuThrottle: number,

@@ -140,3 +140,18 @@ export const inboundReply = replyObject({
   traceIds: replyList(num),
   attempts: num,
 });
+
+const reportCounts = { received: num, successful: num, failed: num, failureRate: num } as const;
+
+/** FlowReport of src/shared/contracts/heartbeat. */
+export const flowReportReply = replyObject({
+  fromDate: num,
+  toDate: num,
+  compareFromDate: num,
+  compareToDate: num,
+  flows: replyList(
+    replyObject({ flowId: text, ...reportCounts, compare: replyObject(reportCounts) }),
+  ),
+  chart: histogramReply,
+  compareChart: histogramReply,
+});

@@ -9,6 +9,7 @@ import { requireFeature } from '../../lib/features';
 import { flowIdSchema, idSchema, orgParams, replyList } from '../../lib/schemas';
 import { deployedFlowReply, histogramReply, metricsReply, summaryReply } from './replies';
 import { flowSpecRoutes } from './spec-routes';
+import { reportingRoutes } from './reporting-routes';
 import { traceRoutes } from './trace-routes';
 import { deployedFlows, findFlow, organizationShortName, setFlowPaused } from './flow-store';
 import { rangeOf, rangeQuery } from './range';
@@ -171,5 +172,6 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
+  reportingRoutes(app, ctx);
   traceRoutes(app, ctx);
 }

@@ -1,6 +1,7 @@
 import { EditorState } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
+import { codeTheme } from '../../../shared/ui/code';
 
 interface QueryEditorProps {
   value: string;
@@ -32,19 +33,7 @@ export function QueryEditor({ value, label, onChange, onRun }: QueryEditorProps)
           }),
           // An explicit tab stop: axe asks a scrolling region to be reachable from the keyboard.
           EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
-          EditorView.theme({
-            '&': {
-              fontSize: '13px',
-              color: 'var(--mantine-color-text)',
-              backgroundColor: 'var(--mantine-color-body)',
-              border: '1px solid var(--mantine-color-default-border)',
-            },
-            '.cm-gutters': {
-              color: 'var(--mantine-color-dimmed)',
-              backgroundColor: 'var(--mantine-color-default-hover)',
-            },
-            '.cm-scroller': { minHeight: '160px', maxHeight: '40vh', overflow: 'auto' },
-          }),
+          codeTheme({ minHeight: '160px', maxHeight: '40vh' }),
         ],
       }),
     });

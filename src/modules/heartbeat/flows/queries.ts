@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { insightsApi, isApiError, isAuthFailure } from '../../../shared/api';
-import type { DeployedFlow } from '../../../shared/contracts';
+import type { DeployedFlow, FlowSpecEdit } from '../../../shared/contracts';
 import { heartbeatKeys } from '../keys';
 
 /** The deployed flows and one flow. */
@@ -45,6 +45,18 @@ export function useFlowControl(org: number) {
         queryClient.invalidateQueries({ queryKey: heartbeatKeys.flows(org) }),
         queryClient.invalidateQueries({ queryKey: heartbeatKeys.traffic(org) }),
       ]);
+    },
+  });
+}
+
+/** Saves an edited flow spec; the flow is replaced in place (spec 4). */
+export function useFlowSpecSave(org: number, flowId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (edit: FlowSpecEdit) => insightsApi.updateFlowSpec(org, flowId, edit),
+    onSuccess: async (flow) => {
+      storeFlow(queryClient, org, flow);
+      await queryClient.invalidateQueries({ queryKey: heartbeatKeys.flows(org) });
     },
   });
 }

@@ -3,7 +3,10 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { FlowSpec } from '../../../../shared/contracts';
 import { useI18n } from '../../../../shared/i18n';
 import { commonMessages } from '../../../../shared/ui';
+import { HEARTBEAT_ACTIONS, mayTake } from '../../../../shared/contracts';
+import { useHeartbeatPage } from '../../hooks/useHeartbeatPage';
 import { flowSpecMessages as m } from '../messages';
+import { FlowSpecEditor } from './FlowSpecEditor';
 
 const SpecCodeView = lazy(() =>
   import('./SpecCodeView').then((module) => ({ default: module.SpecCodeView })),
@@ -22,8 +25,23 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The flow spec: a structured view, or read-only JSON in a code view. */
+/**
+ * The flow spec: a structured view, or read-only JSON in a code view; a Deployer of an
+ * organization with flowSpecEdit edits it.
+ */
 export function FlowSpecTab({ spec }: { spec: FlowSpec }) {
+  const { org, role, features } = useHeartbeatPage();
+  const views = <FlowSpecViews spec={spec} />;
+  return mayTake(HEARTBEAT_ACTIONS.editFlowSpecs, role, features) ? (
+    <FlowSpecEditor org={org} spec={spec}>
+      {views}
+    </FlowSpecEditor>
+  ) : (
+    views
+  );
+}
+
+function FlowSpecViews({ spec }: { spec: FlowSpec }) {
   const { t, formatDateTime } = useI18n();
   const [view, setView] = useState<'structured' | 'code'>('structured');
   const yesNo = (value: boolean) => t(value ? commonMessages.yes : commonMessages.no);

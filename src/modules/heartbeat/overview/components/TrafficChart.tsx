@@ -8,7 +8,16 @@ import { chartMessages } from '../messages';
 const DAY = 86_400_000;
 
 /** Messages over the range, successful and failed stacked, in the console's zone. */
-export function TrafficChart({ histogram }: { histogram: Histogram }) {
+export function TrafficChart({
+  histogram,
+  label,
+  height,
+}: {
+  histogram: Histogram;
+  /** The chart's accessible name; the overview's by default. */
+  label?: string;
+  height?: number;
+}) {
   const { t, timeZone, formatNumber } = useI18n();
   const successful = t(chartMessages.successful);
   const failed = t(chartMessages.failed);
@@ -31,7 +40,8 @@ export function TrafficChart({ histogram }: { histogram: Histogram }) {
     <StackedAreaChart
       points={points}
       series={series}
-      label={t(chartMessages.figure)}
+      label={label ?? t(chartMessages.figure)}
+      height={height}
       formatNumber={formatNumber}
     />
   );

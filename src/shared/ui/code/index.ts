@@ -1,0 +1,1 @@
+export { codeTheme } from './codeTheme';
