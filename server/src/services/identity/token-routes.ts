@@ -19,6 +19,11 @@ import {
 } from './session-store';
 import { findUserForSignIn, recordLogin } from './store';
 import { clearFailures, countAttempt } from './lockout';
+import { applySignInLimits } from './session-limits';
+import {
+  SESSION_LIMIT_ERROR,
+  SESSION_LIMIT_MESSAGE,
+} from '../../../../src/shared/contracts/authorization';
 
 const SCOPES = new Set(['console']);
 const field = { type: 'string', maxLength: 4096 } as const;
@@ -121,14 +126,46 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
       request.log.warn({ event: 'login', outcome: 'failed', email }, 'sign-in failed');
       return oauthError(reply, 400, 'invalid_grant', 'Invalid password/username');
     }
+    const clientId = body.client_id ?? 'console';
     const session = await db.transaction().execute(async (trx) => {
       await clearFailures(trx, email, clientIp);
+      const limits = await applySignInLimits(trx, {
+        userId: user.id,
+        organizationId: user.organization_id,
+        clientId,
+        clientIp,
+        sessionTtlSeconds: config.sessionTtlSeconds,
+        lock: ctx.database.dialect === 'postgres',
+      });
+      if (!limits.allowed) {
+        await audit(trx, {
+          createdById: user.id,
+          organizationId: user.organization_id,
+          entityType: 'SESSION',
+          entityId: null,
+          eventType: 'LOGIN_REFUSED',
+          payload: { userId: user.id, email, clientId, sessionLimitId: limits.limitId },
+          clientIp,
+        });
+        return null;
+      }
+      for (const ended of limits.ended) {
+        await audit(trx, {
+          createdById: user.id,
+          organizationId: user.organization_id,
+          entityType: 'SESSION',
+          entityId: ended,
+          eventType: 'SESSION_REVOKED',
+          payload: { reason: 'session limit' },
+          clientIp,
+        });
+      }
       const created = await createSession(trx, {
         userId: user.id,
-        clientId: body.client_id ?? 'console',
+        clientId,
         clientIp,
         proxyIp,
-        ttlSeconds: config.sessionTtlSeconds,
+        ttlSeconds: limits.ttlSeconds,
       });
       await recordLogin(trx, user.id);
       await audit(trx, {
@@ -137,11 +174,15 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
         entityType: 'SESSION',
         entityId: created.sessionId,
         eventType: 'LOGIN_SUCCEEDED',
-        payload: { userId: user.id, email, clientId: body.client_id ?? 'console' },
+        payload: { userId: user.id, email, clientId },
         clientIp,
       });
       return created;
     });
+    if (!session) {
+      request.log.warn({ event: 'login', outcome: 'limited', userId: user.id }, 'sign-in refused');
+      return oauthError(reply, 403, SESSION_LIMIT_ERROR, SESSION_LIMIT_MESSAGE);
+    }
     request.log.info({ event: 'login', outcome: 'succeeded', userId: user.id }, 'signed in');
     return reply
       .header('Pragma', 'no-cache')
