@@ -7,7 +7,7 @@ import { useDraft } from '../../shared/lib';
 import { NeedsServerNote, useNeedsServer } from '../../shared/ui/offline';
 import { paths } from '../../shared/routing';
 import { AuthCard } from './AuthCard';
-import { isWrongCredentials } from './loginErrors';
+import { isSessionLimit, isWrongCredentials } from './loginErrors';
 import { authMessages } from './messages';
 import { LOGIN_EMAIL_DRAFT, useSignIn } from './signIn';
 import { useAuthState } from './useAuthState';
@@ -18,6 +18,12 @@ const OFFLINE_NOTE_ID = 'sign-in-offline-note';
 interface FieldErrors {
   email?: string;
   password?: string;
+}
+
+function failureMessage(error: unknown) {
+  if (isWrongCredentials(error)) return authMessages.loginFailed;
+  if (isSessionLimit(error)) return authMessages.sessionLimit;
+  return authMessages.unknownError;
 }
 
 export function LoginPage() {
@@ -42,9 +48,7 @@ export function LoginPage() {
     signIn.mutate({ email, password });
   }
 
-  const failure = signIn.error
-    ? t(isWrongCredentials(signIn.error) ? authMessages.loginFailed : authMessages.unknownError)
-    : null;
+  const failure = signIn.error ? t(failureMessage(signIn.error)) : null;
 
   return (
     <AuthCard>

@@ -3,4 +3,9 @@ export const securityKeys = {
   all: ['security'] as const,
   sessions: (organizationId: number) => ['security', 'sessions', organizationId] as const,
   knownClients: (organizationId: number) => ['security', 'knownClients', organizationId] as const,
+  /** Authorization and session limits, one kind by its secAdmin path. */
+  entities: (organizationId: number, path: string) =>
+    ['security', 'entities', path, organizationId] as const,
+  organizationUsers: (organizationId: number) =>
+    ['security', 'organizationUsers', organizationId] as const,
 };

@@ -5,4 +5,15 @@ export const securityMessages = defineMessages({
   moduleName: { id: 'security.module.name', defaultMessage: 'Security' },
   sessionsTitle: { id: 'security.sessions.title', defaultMessage: 'Sessions' },
   knownClientsTitle: { id: 'security.knownClients.title', defaultMessage: 'Known clients' },
+  permissionsTitle: { id: 'security.permissions.title', defaultMessage: 'Permissions' },
+  rolesTitle: { id: 'security.roles.title', defaultMessage: 'Roles' },
+  userGroupsTitle: { id: 'security.userGroups.title', defaultMessage: 'User groups' },
+  lifetimeLimitsTitle: {
+    id: 'security.lifetimeLimits.title',
+    defaultMessage: 'Session lifetime limits',
+  },
+  concurrentLimitsTitle: {
+    id: 'security.concurrentLimits.title',
+    defaultMessage: 'Concurrent session limits',
+  },
 });

@@ -30,3 +30,17 @@ export function toggleKnownClient(id: number, on: boolean): void {
   const rest = knownClientsState.selected.filter((selected) => selected !== id);
   knownClientsState.selected = on ? [...rest, id] : rest;
 }
+
+/** UI state of the editable lists (permissions, roles, limits...): selected ids per kind. */
+export const entitySelection = proxy({
+  selected: {} as Record<string, number[]>,
+});
+
+export function toggleEntity(kind: string, id: number, on: boolean): void {
+  const rest = (entitySelection.selected[kind] ?? []).filter((selected) => selected !== id);
+  entitySelection.selected[kind] = on ? [...rest, id] : rest;
+}
+
+export function selectEntities(kind: string, ids: readonly number[]): void {
+  entitySelection.selected[kind] = [...ids];
+}

@@ -1,4 +1,6 @@
 import type {
+  AuthorizationPath,
+  DeleteByIdResult,
   DeleteKnownClientsResult,
   KnownClient,
   KnownClientInput,
@@ -32,5 +34,25 @@ export const secadminApi = {
     request<DeleteKnownClientsResult>('secadmin', `/v1/${organizationId}/known-clients/delete`, {
       method: 'POST',
       body: { knownClientIds },
+    }),
+  /** Authorization and session limits: one kind at a time, by its path. */
+  entities: <Entity>(organizationId: number, path: AuthorizationPath) =>
+    request<Entity[]>('secadmin', `/v1/${organizationId}/${path}`),
+  createEntity: <Entity>(organizationId: number, path: AuthorizationPath, input: object) =>
+    request<Entity>('secadmin', `/v1/${organizationId}/${path}`, { method: 'POST', body: input }),
+  updateEntity: <Entity>(
+    organizationId: number,
+    path: AuthorizationPath,
+    id: number,
+    input: object,
+  ) =>
+    request<Entity>('secadmin', `/v1/${organizationId}/${path}/${id}`, {
+      method: 'PUT',
+      body: input,
+    }),
+  deleteEntities: (organizationId: number, path: AuthorizationPath, ids: readonly number[]) =>
+    request<DeleteByIdResult>('secadmin', `/v1/${organizationId}/${path}/delete`, {
+      method: 'POST',
+      body: { ids },
     }),
 };

@@ -93,3 +93,7 @@ export const USER_GROUP_NAME_TAKEN = 'User group name already exists.';
 export const SESSION_LIMIT_ERROR = 'session_limit_reached';
 export const SESSION_LIMIT_MESSAGE =
   'You have reached the number of sessions you may have open at once. Sign out elsewhere and try again.';
+
+/** The secAdmin paths (under `/v1/{org}/`) of the kinds above: list, create, edit, delete. */
+export type AuthorizationPath =
+  'permissions' | 'roles' | 'user-groups' | 'session-limits/lifetime' | 'session-limits/concurrent';
