@@ -21,16 +21,6 @@ export function selectSessions(sessionIds: readonly string[]): void {
   sessionsState.selected = Object.fromEntries(sessionIds.map((id) => [id, true as const]));
 }
 
-/** UI state of the known clients page: the rows the user selected, by id. */
-export const knownClientsState = proxy({
-  selected: [] as number[],
-});
-
-export function toggleKnownClient(id: number, on: boolean): void {
-  const rest = knownClientsState.selected.filter((selected) => selected !== id);
-  knownClientsState.selected = on ? [...rest, id] : rest;
-}
-
 /** UI state of the editable lists (permissions, roles, limits...): selected ids per kind. */
 export const entitySelection = proxy({
   selected: {} as Record<string, number[]>,

@@ -43,8 +43,10 @@ export function EntityForm<Entity, Input>({
   const nameTaken =
     kind.messages.nameTaken && save.error instanceof ApiError && save.error.status === 409;
   const shown: FieldErrors<Input> = submitted ? { ...errors } : {};
-  if (nameTaken && kind.messages.nameTaken) {
-    (shown as Record<string, string | null>).name = t(kind.messages.nameTaken);
+  // What is wrong with the name as typed comes first; else the server's answer to the last save.
+  const named = shown as Record<string, string | null | undefined>;
+  if (nameTaken && kind.messages.nameTaken && !named.name) {
+    named.name = t(kind.messages.nameTaken);
   }
 
   function submit(event: FormEvent) {
