@@ -16,6 +16,12 @@ import { deleteByIdReply } from './replies';
 export interface EntityKind<Input, Entity> {
   /** The path under `/v1/:org/`. */
   path: string;
+  /** The path parameter of one row, and the delete body's list of them. */
+  ids?: { param: string; deleteField: string };
+  /** The most rows the organization may have, and the answer past it. */
+  most?: { count: number; message: string };
+  /** The answer to a row the organization does not have. */
+  notFound?: string;
   /** The audit log's entity type. */
   entityType: string;
   /** Its answers' schema. */
@@ -48,23 +54,24 @@ export interface EntityKind<Input, Entity> {
 
 const admin = { access: { role: 'ADMIN' as const } };
 
-const deleteBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['ids'],
-  properties: {
-    ids: {
-      type: 'array',
-      minItems: 1,
-      maxItems: AUTHORIZATION_IDS_LIMIT,
-      uniqueItems: true,
-      items: idSchema,
+function deleteBody(field: string) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: [field],
+    properties: {
+      [field]: {
+        type: 'array',
+        minItems: 1,
+        maxItems: AUTHORIZATION_IDS_LIMIT,
+        uniqueItems: true,
+        items: idSchema,
+      },
     },
-  },
-} as const;
+  } as const;
+}
 
 type OrgParams = { org: number };
-type IdParams = { org: number; id: number };
 
 /**
  * List, create, edit and delete in bulk one kind of the organization's rows, for its admins;
@@ -79,6 +86,12 @@ export function entityRoutes<Input, Entity extends { id: number }>(
 ): void {
   const { db } = ctx;
   const base = `/v1/:org/${kind.path}`;
+  const { param, deleteField } = kind.ids ?? { param: 'id', deleteField: 'ids' };
+  const most = kind.most ?? {
+    count: AUTHORIZATION_ENTITY_LIMIT,
+    message: `An organization has at most ${AUTHORIZATION_ENTITY_LIMIT} of these.`,
+  };
+  const missing = () => notFound(kind.notFound);
   const entity = async (org: number, id: number) =>
     (await kind.list(org, AUTHORIZATION_ENTITY_LIMIT)).find((row) => row.id === id);
 
@@ -124,9 +137,7 @@ export function entityRoutes<Input, Entity extends { id: number }>(
       const { org } = request.params as OrgParams;
       await anOrganization(org);
       const input = await kind.prepare(org, request.body as Input);
-      if ((await kind.count(org)) >= AUTHORIZATION_ENTITY_LIMIT) {
-        throw new HttpError(409, `An organization has at most ${AUTHORIZATION_ENTITY_LIMIT}.`);
-      }
+      if ((await kind.count(org)) >= most.count) throw new HttpError(409, most.message);
       const id = await change(org, input.name, undefined, async (trx) => {
         const created = await kind.insert(trx, org, input, principal.userId);
         await audit(trx, {
@@ -145,18 +156,20 @@ export function entityRoutes<Input, Entity extends { id: number }>(
   );
 
   app.put(
-    `${base}/:id`,
+    `${base}/:${param}`,
     {
       config: admin,
-      schema: { params: idParams('org', 'id'), body: kind.body, response: { 200: kind.reply } },
+      schema: { params: idParams('org', param), body: kind.body, response: { 200: kind.reply } },
     },
     async (request) => {
       const principal = signedIn(request);
-      const { org, id } = request.params as IdParams;
+      const { org } = request.params as OrgParams;
+      const id = (request.params as Record<string, number>)[param] ?? 0;
       await anOrganization(org);
+      if (!(await entity(org, id))) throw missing();
       const input = await kind.prepare(org, request.body as Input);
       await change(org, input.name, id, async (trx) => {
-        if (!(await kind.update(trx, org, id, input, principal.userId))) throw notFound();
+        if (!(await kind.update(trx, org, id, input, principal.userId))) throw missing();
         await audit(trx, {
           createdById: principal.userId,
           organizationId: org,
@@ -175,13 +188,17 @@ export function entityRoutes<Input, Entity extends { id: number }>(
     `${base}/delete`,
     {
       config: admin,
-      schema: { params: idParams('org'), body: deleteBody, response: { 200: deleteByIdReply } },
+      schema: {
+        params: idParams('org'),
+        body: deleteBody(deleteField),
+        response: { 200: deleteByIdReply },
+      },
     },
     async (request): Promise<DeleteByIdResult> => {
       const principal = signedIn(request);
       const { org } = request.params as OrgParams;
       await anOrganization(org);
-      const wanted = (request.body as { ids: number[] }).ids;
+      const wanted = (request.body as Record<string, number[]>)[deleteField] ?? [];
       const deleted = await db.transaction().execute(async (trx) => {
         const rows = await kind.remove(trx, org, wanted);
         for (const row of rows) {
