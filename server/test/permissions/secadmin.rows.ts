@@ -120,3 +120,45 @@ export const IDP_ROWS: Record<string, Case> = {
     expected: admins(403),
   },
 };
+/** A valid body of each authorization and session limit kind, by its path. */
+const AUTHORIZATION_BODIES: Record<string, Record<string, unknown>> = {
+  permissions: { name: 'n', description: '' },
+  roles: { name: 'n', description: '', permissionIds: [] },
+  'user-groups': { name: 'n', description: '', mappedGroupName: '', roleIds: [], memberIds: [] },
+  'session-limits/lifetime': {
+    name: 'n',
+    description: '',
+    rank: 1,
+    timeoutSeconds: 60,
+    userGroupIds: [],
+    knownClientIds: [],
+  },
+  'session-limits/concurrent': {
+    description: '',
+    rank: 1,
+    userLimit: 1,
+    clientIpLimit: null,
+    onLimit: 'REFUSE',
+    userGroupIds: [],
+    knownClientIds: [],
+  },
+};
+
+for (const [path, body] of Object.entries(AUTHORIZATION_BODIES)) {
+  const url = `/api/secadmin/v1/2/${path}`;
+  const route = `/api/secadmin/v1/:org/${path}`;
+  SECADMIN_ROWS[`GET ${route}`] = { request: { url }, expected: admins(200) };
+  // Who may is checked before the body: admins are told what is missing, others 403.
+  SECADMIN_ROWS[`POST ${route}`] = {
+    request: { method: 'POST', url, payload: {} },
+    expected: admins(400),
+  };
+  SECADMIN_ROWS[`PUT ${route}/:id`] = {
+    request: { method: 'PUT', url: `${url}/999999`, payload: body },
+    expected: admins(404),
+  };
+  SECADMIN_ROWS[`POST ${route}/delete`] = {
+    request: { method: 'POST', url: `${url}/delete`, payload: { ids: [999999] } },
+    expected: admins(200),
+  };
+}

@@ -9,7 +9,7 @@ import { NeedsServerNote, useNeedsServer } from '../../shared/ui/offline';
 import { paths } from '../../shared/routing';
 import { AuthCard } from './AuthCard';
 import { LoginBranding } from './LoginBranding';
-import { isWrongCredentials } from './loginErrors';
+import { isSessionLimit, isWrongCredentials } from './loginErrors';
 import { authMessages } from './messages';
 import { LOGIN_EMAIL_DRAFT, useSignIn } from './signIn';
 import { useAuthState } from './useAuthState';
@@ -22,9 +22,13 @@ interface FieldErrors {
   password?: string;
 }
 
-/** Spec 8's sign-in messages, and the directory's refusals (an LDAP authenticator's). */
+/**
+ * Spec 8's sign-in messages, a session limit's refusal, and the directory's refusals (an LDAP
+ * authenticator's).
+ */
 function failureMessage(error: unknown) {
   if (isWrongCredentials(error)) return authMessages.loginFailed;
+  if (isSessionLimit(error)) return authMessages.sessionLimit;
   const said = isApiError(error) ? error.serverMessage : null;
   if (said === DIRECTORY_UNREACHABLE) return authMessages.directoryUnreachable;
   if (said === DIRECTORY_USER_UNKNOWN) return authMessages.directoryUserUnknown;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api';
-import { isWrongCredentials, MissingTokensError } from './loginErrors';
+import { isSessionLimit, isWrongCredentials, MissingTokensError } from './loginErrors';
 import { normalizeEmail } from './signIn';
 
 describe('isWrongCredentials (spec 8)', () => {
@@ -38,5 +38,18 @@ describe('isWrongCredentials (spec 8)', () => {
 describe('normalizeEmail', () => {
   it('lowercases and trims the address', () => {
     expect(normalizeEmail('  Admin@Example.COM ')).toBe('admin@example.com');
+  });
+});
+
+describe('isSessionLimit', () => {
+  it('is a 403 with the session limit error only', () => {
+    const body = { error: 'session_limit_reached', message: 'm' };
+    expect(
+      isSessionLimit(new ApiError('HTTP_RESPONSE_STATUS_NOT_2XX', { status: 403, body })),
+    ).toBe(true);
+    expect(
+      isSessionLimit(new ApiError('HTTP_RESPONSE_STATUS_NOT_2XX', { status: 403, body: {} })),
+    ).toBe(false);
+    expect(isSessionLimit(new Error('x'))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { isApiError } from '../../shared/api';
+import { SESSION_LIMIT_ERROR } from '../../shared/contracts';
 
 /**
  * Whether a failed sign-in means wrong credentials: the token endpoint answers 400
@@ -17,4 +18,11 @@ export class MissingTokensError extends Error {
     super('The token endpoint answered without tokens');
     this.name = 'MissingTokensError';
   }
+}
+
+/** Whether a sign-in was refused by a concurrent session limit of the user's organization. */
+export function isSessionLimit(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  const body = error.body as { error?: unknown } | null | undefined;
+  return error.status === 403 && body?.error === SESSION_LIMIT_ERROR;
 }

@@ -16,6 +16,11 @@ export const authMessages = defineMessages({
     defaultMessage: 'Authentication failed, please check your email and password',
   },
   unknownError: { id: 'auth.error.unknown', defaultMessage: 'An unknown error occurred' },
+  sessionLimit: {
+    id: 'auth.login.sessionLimit',
+    defaultMessage:
+      'You have reached the number of sessions you may have open at once. Sign out elsewhere and try again.',
+  },
   fieldRequired: { id: 'auth.validation.required', defaultMessage: 'Field is required' },
   backToLogin: { id: 'auth.backToLogin', defaultMessage: 'Back to sign in' },
   companyLogo: { id: 'auth.login.companyLogo', defaultMessage: 'Company logo' },

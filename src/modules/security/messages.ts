@@ -7,4 +7,15 @@ export const securityMessages = defineMessages({
   knownClientsTitle: { id: 'security.knownClients.title', defaultMessage: 'Known clients' },
   authenticationTitle: { id: 'security.authentication.title', defaultMessage: 'Authentication' },
   loginUiTitle: { id: 'security.loginUi.title', defaultMessage: 'Login UI customization' },
+  permissionsTitle: { id: 'security.permissions.title', defaultMessage: 'Permissions' },
+  rolesTitle: { id: 'security.roles.title', defaultMessage: 'Roles' },
+  userGroupsTitle: { id: 'security.userGroups.title', defaultMessage: 'User groups' },
+  lifetimeLimitsTitle: {
+    id: 'security.lifetimeLimits.title',
+    defaultMessage: 'Session lifetime limits',
+  },
+  concurrentLimitsTitle: {
+    id: 'security.concurrentLimits.title',
+    defaultMessage: 'Concurrent session limits',
+  },
 });

@@ -1,12 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { secadminApi } from '../../shared/api';
-import {
-  DELETE_KNOWN_CLIENTS_LIMIT,
-  TERMINATE_SESSIONS_LIMIT,
-  type DeleteKnownClientsResult,
-  type KnownClientInput,
-  type TerminateSessionsResult,
-} from '../../shared/contracts';
+import { TERMINATE_SESSIONS_LIMIT, type TerminateSessionsResult } from '../../shared/contracts';
 import type { LoginCustomizationInput, LogoUpload } from '../../shared/contracts/idp';
 import { securityKeys } from './keys';
 import { inBatches } from './lib/batches';
@@ -85,37 +79,5 @@ export function useTerminateSessions(organizationId: number) {
       ),
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: securityKeys.sessions(organizationId) }),
-  });
-}
-
-/** Creates a known client, or edits the one with `knownClientId`; then reads the list again. */
-export function useSaveKnownClient(organizationId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      knownClientId,
-      input,
-    }: {
-      knownClientId: number | null;
-      input: KnownClientInput;
-    }) =>
-      knownClientId === null
-        ? secadminApi.createKnownClient(organizationId, input)
-        : secadminApi.updateKnownClient(organizationId, knownClientId, input),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: securityKeys.knownClients(organizationId) }),
-  });
-}
-
-/** Deletes the named known clients, then reads the list again. */
-export function useDeleteKnownClients(organizationId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: readonly number[]) =>
-      inBatches<number, keyof DeleteKnownClientsResult>(ids, DELETE_KNOWN_CLIENTS_LIMIT, (batch) =>
-        secadminApi.deleteKnownClients(organizationId, batch),
-      ),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: securityKeys.knownClients(organizationId) }),
   });
 }

@@ -20,6 +20,20 @@ const LoginUiPage = lazyPage(() =>
 /** Authentication and the sign-in page's customization need the securityIDP feature. */
 const idp = { features: ['securityIDP'] } as const;
 
+const authorization = () => import('./authorization/pages');
+const PermissionsPage = lazyPage(() =>
+  authorization().then((m) => ({ default: m.PermissionsPage })),
+);
+const RolesPage = lazyPage(() => authorization().then((m) => ({ default: m.RolesPage })));
+const UserGroupsPage = lazyPage(() => authorization().then((m) => ({ default: m.UserGroupsPage })));
+const sessionLimits = () => import('./session-limits/pages');
+const LifetimeLimitsPage = lazyPage(() =>
+  sessionLimits().then((m) => ({ default: m.LifetimeLimitsPage })),
+);
+const ConcurrentLimitsPage = lazyPage(() =>
+  sessionLimits().then((m) => ({ default: m.ConcurrentLimitsPage })),
+);
+
 export const securityRoutes: readonly ModuleRoute[] = [
   {
     path: '',
@@ -70,5 +84,35 @@ export const securityRoutes: readonly ModuleRoute[] = [
     title: securityMessages.loginUiTitle,
     label: securityMessages.loginUiTitle,
     access: idp,
+  },
+  {
+    path: 'session-management/lifetime',
+    page: LifetimeLimitsPage,
+    title: securityMessages.lifetimeLimitsTitle,
+    label: securityMessages.lifetimeLimitsTitle,
+  },
+  {
+    path: 'session-management/concurrent',
+    page: ConcurrentLimitsPage,
+    title: securityMessages.concurrentLimitsTitle,
+    label: securityMessages.concurrentLimitsTitle,
+  },
+  {
+    path: 'authorization/permissions',
+    page: PermissionsPage,
+    title: securityMessages.permissionsTitle,
+    label: securityMessages.permissionsTitle,
+  },
+  {
+    path: 'authorization/roles',
+    page: RolesPage,
+    title: securityMessages.rolesTitle,
+    label: securityMessages.rolesTitle,
+  },
+  {
+    path: 'authorization/user-groups',
+    page: UserGroupsPage,
+    title: securityMessages.userGroupsTitle,
+    label: securityMessages.userGroupsTitle,
   },
 ];

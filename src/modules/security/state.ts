@@ -21,12 +21,16 @@ export function selectSessions(sessionIds: readonly string[]): void {
   sessionsState.selected = Object.fromEntries(sessionIds.map((id) => [id, true as const]));
 }
 
-/** UI state of the known clients page: the rows the user selected, by id. */
-export const knownClientsState = proxy({
-  selected: [] as number[],
+/** UI state of the editable lists (permissions, roles, limits...): selected ids per kind. */
+export const entitySelection = proxy({
+  selected: {} as Record<string, number[]>,
 });
 
-export function toggleKnownClient(id: number, on: boolean): void {
-  const rest = knownClientsState.selected.filter((selected) => selected !== id);
-  knownClientsState.selected = on ? [...rest, id] : rest;
+export function toggleEntity(kind: string, id: number, on: boolean): void {
+  const rest = (entitySelection.selected[kind] ?? []).filter((selected) => selected !== id);
+  entitySelection.selected[kind] = on ? [...rest, id] : rest;
+}
+
+export function selectEntities(kind: string, ids: readonly number[]): void {
+  entitySelection.selected[kind] = [...ids];
 }

@@ -1,5 +1,7 @@
 import type { LoginCustomization, LoginCustomizationInput, LogoUpload } from '../contracts/idp';
 import type {
+  AuthorizationPath,
+  DeleteByIdResult,
   DeleteKnownClientsResult,
   KnownClient,
   KnownClientInput,
@@ -58,5 +60,25 @@ export const secadminApi = {
   deleteLogo: (organizationId: number) =>
     request<LoginCustomization>('secadmin', `/v1/${organizationId}/login-ui/logo`, {
       method: 'DELETE',
+    }),
+  /** Authorization and session limits: one kind at a time, by its path. */
+  entities: <Entity>(organizationId: number, path: AuthorizationPath) =>
+    request<Entity[]>('secadmin', `/v1/${organizationId}/${path}`),
+  createEntity: <Entity>(organizationId: number, path: AuthorizationPath, input: object) =>
+    request<Entity>('secadmin', `/v1/${organizationId}/${path}`, { method: 'POST', body: input }),
+  updateEntity: <Entity>(
+    organizationId: number,
+    path: AuthorizationPath,
+    id: number,
+    input: object,
+  ) =>
+    request<Entity>('secadmin', `/v1/${organizationId}/${path}/${id}`, {
+      method: 'PUT',
+      body: input,
+    }),
+  deleteEntities: (organizationId: number, path: AuthorizationPath, ids: readonly number[]) =>
+    request<DeleteByIdResult>('secadmin', `/v1/${organizationId}/${path}/delete`, {
+      method: 'POST',
+      body: { ids },
     }),
 };

@@ -14,3 +14,4 @@ export * from './audit';
 export * from './beatbox';
 export * from './idp';
 export * from './alerts';
+export * from './authorization';

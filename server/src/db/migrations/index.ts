@@ -11,9 +11,10 @@ import { datalake } from './0008_datalake';
 import { assets } from './0009_assets';
 import { security } from './0010_security';
 import { auditIndexes } from './0013_audit_indexes';
-import { beatboxAgents } from './0018_beatbox_agents';
-import { authenticators } from './0021_authenticators';
 import { alerts } from './0016_alerts';
+import { beatboxAgents } from './0018_beatbox_agents';
+import { authorizationLimits } from './0020_authorization_limits';
+import { authenticators } from './0021_authenticators';
 
 /**
  * Every migration, in order, each in its own file named as its key (`<key>.ts`). A
@@ -32,9 +33,10 @@ export const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '0009_assets': assets,
   '0010_security': security,
   '0013_audit_indexes': auditIndexes,
-  '0018_beatbox_agents': beatboxAgents,
-  '0021_authenticators': authenticators,
   '0016_alerts': alerts,
+  '0018_beatbox_agents': beatboxAgents,
+  '0020_authorization_limits': authorizationLimits,
+  '0021_authenticators': authenticators,
 };
 
 /** Versioned migrations; each is written once for both databases. */

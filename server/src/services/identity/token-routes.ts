@@ -25,6 +25,11 @@ import {
 } from '../../../../src/shared/contracts/idp';
 import { directoryFor, type DirectoryAuthenticator } from './directory-signin';
 import { clearFailures, countAttempt } from './lockout';
+import { applySignInLimits } from './session-limits';
+import {
+  SESSION_LIMIT_ERROR,
+  SESSION_LIMIT_MESSAGE,
+} from '../../../../src/shared/contracts/authorization';
 
 const SCOPES = new Set(['console']);
 const field = { type: 'string', maxLength: 4096 } as const;
@@ -158,14 +163,46 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
     attempt: Attempt & { user: SignInUser; method: string; groups?: string[] },
   ) {
     const { body, email, clientIp, proxyIp, user, method } = attempt;
+    const clientId = body.client_id ?? 'console';
     const session = await db.transaction().execute(async (trx) => {
       await clearFailures(trx, email, clientIp);
+      const limits = await applySignInLimits(trx, {
+        userId: user.id,
+        organizationId: user.organization_id,
+        clientId,
+        clientIp,
+        sessionTtlSeconds: config.sessionTtlSeconds,
+        lock: ctx.database.dialect === 'postgres',
+      });
+      if (!limits.allowed) {
+        await audit(trx, {
+          createdById: user.id,
+          organizationId: user.organization_id,
+          entityType: 'SESSION',
+          entityId: null,
+          eventType: 'LOGIN_REFUSED',
+          payload: { userId: user.id, email, clientId, sessionLimitId: limits.limitId },
+          clientIp,
+        });
+        return null;
+      }
+      for (const ended of limits.ended) {
+        await audit(trx, {
+          createdById: user.id,
+          organizationId: user.organization_id,
+          entityType: 'SESSION',
+          entityId: ended,
+          eventType: 'SESSION_REVOKED',
+          payload: { reason: 'session limit' },
+          clientIp,
+        });
+      }
       const created = await createSession(trx, {
         userId: user.id,
-        clientId: body.client_id ?? 'console',
+        clientId,
         clientIp,
         proxyIp,
-        ttlSeconds: config.sessionTtlSeconds,
+        ttlSeconds: limits.ttlSeconds,
       });
       await recordLogin(trx, user.id);
       await audit(trx, {
@@ -177,7 +214,7 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
         payload: {
           userId: user.id,
           email,
-          clientId: body.client_id ?? 'console',
+          clientId,
           method,
           ...(attempt.groups ? { directoryGroups: attempt.groups } : {}),
         },
@@ -185,6 +222,10 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
       });
       return created;
     });
+    if (!session) {
+      request.log.warn({ event: 'login', outcome: 'limited', userId: user.id }, 'sign-in refused');
+      return oauthError(reply, 403, SESSION_LIMIT_ERROR, SESSION_LIMIT_MESSAGE);
+    }
     request.log.info(
       { event: 'login', outcome: 'succeeded', userId: user.id, method },
       'signed in',

@@ -12,9 +12,11 @@ import { notFound } from '../../lib/errors';
 import { orgParams } from '../../lib/schemas';
 import { organizationExists } from '../identity/store';
 import { idpRoutes } from './idp-routes';
+import { authorizationRoutes } from './authorization-routes';
 import { knownClientRoutes } from './known-client-routes';
 import { sessionListReply, terminateSessionsReply } from './replies';
 import { endSession, liveSessionsByIds, organizationSessions } from './session-admin-store';
+import { sessionLimitRoutes } from './session-limit-routes';
 
 const terminateBody = {
   type: 'object',
@@ -108,4 +110,6 @@ export async function secadminRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   knownClientRoutes(app, ctx, anOrganization);
   idpRoutes(app, ctx, anOrganization);
+  authorizationRoutes(app, ctx, anOrganization);
+  sessionLimitRoutes(app, ctx, anOrganization);
 }

@@ -4,23 +4,11 @@ import { defineMessages } from '../../../shared/i18n';
 export const knownClientsMessages = defineMessages({
   heading: { id: 'security.knownClients.heading', defaultMessage: 'Known clients' },
   table: { id: 'security.knownClients.table', defaultMessage: 'Known clients' },
-  columnName: { id: 'security.knownClients.column.name', defaultMessage: 'Name' },
   columnNotation: { id: 'security.knownClients.column.notation', defaultMessage: 'Notation' },
-  columnDescription: {
-    id: 'security.knownClients.column.description',
-    defaultMessage: 'Description',
-  },
-  columnSelect: { id: 'security.knownClients.column.select', defaultMessage: 'Selected' },
-  select: { id: 'security.knownClients.select', defaultMessage: 'Select {name}' },
-  edit: { id: 'security.knownClients.edit', defaultMessage: 'Edit {name}' },
   empty: { id: 'security.knownClients.empty', defaultMessage: 'No known clients yet.' },
   create: { id: 'security.knownClients.create', defaultMessage: 'Create known client' },
   createTitle: { id: 'security.knownClients.createTitle', defaultMessage: 'New known client' },
   editTitle: { id: 'security.knownClients.editTitle', defaultMessage: 'Edit known client' },
-  deleteSelected: {
-    id: 'security.knownClients.deleteSelected',
-    defaultMessage: 'Delete selected ({count})',
-  },
   confirmTitle: {
     id: 'security.knownClients.confirm.title',
     defaultMessage: 'Delete known clients',
@@ -29,7 +17,6 @@ export const knownClientsMessages = defineMessages({
     id: 'security.knownClients.confirm.text',
     defaultMessage: '{count, plural, one {Delete # known client?} other {Delete # known clients?}}',
   },
-  confirm: { id: 'security.knownClients.confirm.delete', defaultMessage: 'Delete' },
   deleted: {
     id: 'security.knownClients.deleted',
     defaultMessage:
@@ -54,10 +41,5 @@ export const knownClientsMessages = defineMessages({
   nameTaken: {
     id: 'security.knownClients.nameTaken',
     defaultMessage: 'Known client name already exist.',
-  },
-  required: { id: 'security.knownClients.required', defaultMessage: 'Field is required' },
-  tooLong: {
-    id: 'security.knownClients.tooLong',
-    defaultMessage: 'Must be less then {max} characters.',
   },
 });

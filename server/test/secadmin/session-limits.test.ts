@@ -1,0 +1,309 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type {
+  SessionConcurrentLimit,
+  SessionLifetimeLimit,
+  UserGroup,
+} from '../../../src/shared/contracts/authorization';
+import type { KnownClient } from '../../../src/shared/contracts/secadmin';
+import { DEMO_PASSWORD } from '../../src/demo/seed';
+import { bearer, form, login, startTestServer } from '../support';
+import type { TestServer } from '../support';
+import { addOrganizationAdmins } from './support';
+
+let server: TestServer;
+let nordAdmin: string;
+let fjordAdmin: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await addOrganizationAdmins(server);
+  nordAdmin = (await login(server.app, 'nordadmin@example.com')).access_token;
+  fjordAdmin = (await login(server.app, 'fjordadmin@example.com')).access_token;
+});
+afterAll(() => server.close());
+afterEach(() => vi.useRealTimers());
+
+const base = (org: number, path: string) => `/api/secadmin/v1/${org}/${path}`;
+const send = (
+  method: 'POST' | 'PUT' | 'GET',
+  url: string,
+  token: string,
+  payload?: Record<string, unknown>,
+) => server.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+const userIdOf = async (email: string) =>
+  (
+    await server.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow()
+  ).id;
+
+/** A user group of nordkraft with the one user. */
+async function groupOf(name: string, email: string): Promise<UserGroup> {
+  const created = await send('POST', base(2, 'user-groups'), nordAdmin, {
+    name,
+    description: '',
+    mappedGroupName: '',
+    roleIds: [],
+    memberIds: [await userIdOf(email)],
+  });
+  expect(created.statusCode).toBe(201);
+  return created.json<UserGroup>();
+}
+
+const signIn = (email: string, clientId?: string) =>
+  server.app.inject(
+    form({
+      grant_type: 'password',
+      scope: 'console',
+      username: email,
+      password: DEMO_PASSWORD,
+      ...(clientId ? { client_id: clientId } : {}),
+    }),
+  );
+
+const me = (token: string) =>
+  server.app.inject({ url: '/api/identity/users/me', headers: bearer(token) });
+const refresh = (token: string) =>
+  server.app.inject(form({ grant_type: 'refresh_token', scope: 'console', refresh_token: token }));
+
+describe('session limits', () => {
+  it('creates, edits, lists and deletes both kinds, checking what is sent', async () => {
+    const group = await groupOf('Limit editors', 'billing@example.com');
+    const client = (
+      await send('POST', base(2, 'known-clients'), nordAdmin, {
+        name: 'Field app',
+        notation: 'field-app',
+        description: '',
+      })
+    ).json<KnownClient>();
+    const lifetime = await send('POST', base(2, 'session-limits/lifetime'), nordAdmin, {
+      name: 'Short',
+      description: 'Field tablets',
+      rank: 5,
+      timeoutSeconds: 3600,
+      userGroupIds: [group.id],
+      knownClientIds: [client.knownClientId],
+    });
+    expect(lifetime.statusCode).toBe(201);
+    const created = lifetime.json<SessionLifetimeLimit>();
+    expect(created).toMatchObject({
+      name: 'Short',
+      rank: 5,
+      timeoutSeconds: 3600,
+      userGroupIds: [group.id],
+      knownClientIds: [client.knownClientId],
+    });
+    const edited = await send(
+      'PUT',
+      `${base(2, 'session-limits/lifetime')}/${created.id}`,
+      nordAdmin,
+      {
+        name: 'Shorter',
+        description: '',
+        rank: 4,
+        timeoutSeconds: 1800,
+        userGroupIds: [],
+        knownClientIds: [],
+      },
+    );
+    expect(edited.json<SessionLifetimeLimit>()).toMatchObject({
+      name: 'Shorter',
+      timeoutSeconds: 1800,
+      userGroupIds: [],
+    });
+
+    const concurrent = await send('POST', base(2, 'session-limits/concurrent'), nordAdmin, {
+      description: 'Two at a time',
+      rank: 1,
+      userLimit: 2,
+      clientIpLimit: null,
+      onLimit: 'REFUSE',
+      userGroupIds: [group.id],
+      knownClientIds: [],
+    });
+    expect(concurrent.statusCode).toBe(201);
+    const limit = concurrent.json<SessionConcurrentLimit>();
+    expect(limit).toMatchObject({ userLimit: 2, clientIpLimit: null, onLimit: 'REFUSE' });
+
+    for (const bad of [
+      { rank: -1 },
+      { userLimit: 0 },
+      { onLimit: 'SOMETIMES' },
+      { clientIpLimit: 1.5 },
+      { userGroupIds: [999_999] },
+    ]) {
+      const answer = await send('POST', base(2, 'session-limits/concurrent'), nordAdmin, {
+        description: 'bad',
+        rank: 1,
+        userLimit: 2,
+        clientIpLimit: null,
+        onLimit: 'REFUSE',
+        userGroupIds: [],
+        knownClientIds: [],
+        ...bad,
+      });
+      expect(answer.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+
+    // Another organization's admin neither reads nor changes them.
+    expect((await send('GET', base(2, 'session-limits/lifetime'), fjordAdmin)).statusCode).toBe(
+      404,
+    );
+    const foreign = await send(
+      'POST',
+      `${base(3, 'session-limits/concurrent')}/delete`,
+      fjordAdmin,
+      {
+        ids: [limit.id],
+      },
+    );
+    expect(foreign.json()).toEqual({ deleted: [], failed: [limit.id] });
+    // A limit of one kind is not deleted through the other kind's path.
+    const wrongKind = await send(
+      'POST',
+      `${base(2, 'session-limits/lifetime')}/delete`,
+      nordAdmin,
+      {
+        ids: [limit.id],
+      },
+    );
+    expect(wrongKind.json()).toEqual({ deleted: [], failed: [limit.id] });
+
+    for (const [path, id] of [
+      ['session-limits/lifetime', created.id],
+      ['session-limits/concurrent', limit.id],
+    ] as const) {
+      const deleted = await send('POST', `${base(2, path)}/delete`, nordAdmin, { ids: [id] });
+      expect(deleted.json()).toEqual({ deleted: [id], failed: [] });
+      expect((await send('GET', base(2, path), nordAdmin)).json<{ id: number }[]>()).toEqual([]);
+    }
+  });
+
+  it('ends a session at the timeout of the matching lifetime limit of lowest rank', async () => {
+    const group = await groupOf('Short lived', 'operator@example.com');
+    const limits: number[] = [];
+    for (const [rank, timeoutSeconds] of [
+      [20, 7200],
+      [10, 60],
+    ] as const) {
+      const answer = await send('POST', base(2, 'session-limits/lifetime'), nordAdmin, {
+        name: `Rank ${rank}`,
+        description: '',
+        rank,
+        timeoutSeconds,
+        userGroupIds: [group.id],
+        knownClientIds: [],
+      });
+      limits.push(answer.json<SessionLifetimeLimit>().id);
+    }
+    // A limit for another client does not apply to the console's sign-in.
+    await send('POST', base(2, 'known-clients'), nordAdmin, {
+      name: 'Kiosk',
+      notation: 'kiosk',
+      description: '',
+    });
+    const kiosk = (await send('GET', base(2, 'known-clients'), nordAdmin))
+      .json<KnownClient[]>()
+      .find((c) => c.notation === 'kiosk');
+    await send('POST', base(2, 'session-limits/lifetime'), nordAdmin, {
+      name: 'Kiosk only',
+      description: '',
+      rank: 0,
+      timeoutSeconds: 1,
+      userGroupIds: [],
+      knownClientIds: [kiosk?.knownClientId ?? 0],
+    });
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const tokens = (await signIn('operator@example.com')).json<{
+      access_token: string;
+      refresh_token: string;
+    }>();
+    // Another user of the organization is not in the group: no limit.
+    const other = await login(server.app, 'monitor@example.com');
+    vi.advanceTimersByTime(30_000);
+    expect((await me(tokens.access_token)).statusCode).toBe(200);
+    vi.advanceTimersByTime(31_000);
+    expect((await me(tokens.access_token)).statusCode).toBe(401);
+    expect((await refresh(tokens.refresh_token)).statusCode).toBe(400);
+    expect((await me(other.access_token)).statusCode).toBe(200);
+    vi.useRealTimers();
+
+    await send('POST', `${base(2, 'session-limits/lifetime')}/delete`, nordAdmin, { ids: limits });
+  });
+
+  it('refuses a sign-in over a concurrent limit, or ends the oldest session', async () => {
+    const group = await groupOf('Two sessions', 'deployer@example.com');
+    const created = await send('POST', base(2, 'session-limits/concurrent'), nordAdmin, {
+      description: 'Two at a time',
+      rank: 1,
+      userLimit: 2,
+      clientIpLimit: null,
+      onLimit: 'REFUSE',
+      userGroupIds: [group.id],
+      knownClientIds: [],
+    });
+    const limit = created.json<SessionConcurrentLimit>();
+    const first = await signIn('deployer@example.com');
+    const second = await signIn('deployer@example.com');
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const third = await signIn('deployer@example.com');
+    expect(third.statusCode).toBe(403);
+    expect(third.json()).toMatchObject({
+      error: 'session_limit_reached',
+      message:
+        'You have reached the number of sessions you may have open at once. Sign out elsewhere and try again.',
+    });
+    // The open ones go on.
+    const [a, b] = [first, second].map((r) => r.json<{ access_token: string }>().access_token);
+    expect((await me(a ?? '')).statusCode).toBe(200);
+
+    await send('PUT', `${base(2, 'session-limits/concurrent')}/${limit.id}`, nordAdmin, {
+      ...limit,
+      id: undefined,
+      created: undefined,
+      createdBy: undefined,
+      updated: undefined,
+      updatedBy: undefined,
+      onLimit: 'END_OLDEST',
+    });
+    const limitNow = (await send('GET', base(2, 'session-limits/concurrent'), nordAdmin)).json<
+      SessionConcurrentLimit[]
+    >();
+    expect(limitNow[0]?.onLimit).toBe('END_OLDEST');
+    const fourth = await signIn('deployer@example.com');
+    expect(fourth.statusCode).toBe(200);
+    expect((await me(a ?? '')).statusCode).toBe(401);
+    expect((await me(b ?? '')).statusCode).toBe(200);
+    expect((await me(fourth.json<{ access_token: string }>().access_token)).statusCode).toBe(200);
+    const revoked = await server.database.db
+      .selectFrom('audit_events')
+      .select('id')
+      .where('event_type', '=', 'SESSION_REVOKED')
+      .where('payload', 'like', '%session limit%')
+      .execute();
+    expect(revoked).toHaveLength(1);
+
+    // A client IP limit of one: a second session from the same address ends the first.
+    await send('PUT', `${base(2, 'session-limits/concurrent')}/${limit.id}`, nordAdmin, {
+      description: 'One per address',
+      rank: 1,
+      userLimit: 5,
+      clientIpLimit: 1,
+      onLimit: 'END_OLDEST',
+      userGroupIds: [group.id],
+      knownClientIds: [],
+    });
+    const fifth = await signIn('deployer@example.com');
+    expect(fifth.statusCode).toBe(200);
+    expect((await me(b ?? '')).statusCode).toBe(401);
+    expect((await me(fifth.json<{ access_token: string }>().access_token)).statusCode).toBe(200);
+
+    await send('POST', `${base(2, 'session-limits/concurrent')}/delete`, nordAdmin, {
+      ids: [limit.id],
+    });
+  });
+});

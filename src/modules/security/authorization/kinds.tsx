@@ -1,0 +1,209 @@
+import { identityApi } from '../../../shared/api';
+import type {
+  AuthzRole,
+  AuthzRoleInput,
+  Permission,
+  PermissionInput,
+  UserGroup,
+  UserGroupInput,
+} from '../../../shared/contracts';
+import type { OrgUser } from '../../../shared/contracts/org-users';
+import { TextCell } from '../entities/EntityTable';
+import { descriptionError, IdsField, nameError, TextField, textError } from '../entities/fields';
+import { optionsOf, sameShape, secadminKind } from '../entities/kinds';
+import { entityMessages } from '../entities/messages';
+import type { EntityKind, FieldsProps } from '../entities/types';
+import { securityKeys } from '../keys';
+import { permissionMessages, roleMessages, userGroupMessages } from './messages';
+
+const MAPPED_GROUP_NAME_MAX = 256;
+
+const descriptionColumn = {
+  key: 'description',
+  minWidth: 200,
+  grow: 3,
+  priority: 'low' as const,
+  render: (row: { description: string }) => <TextCell text={row.description} />,
+};
+
+function NameAndDescription<Input extends { name: string; description: string }>({
+  draft,
+  set,
+  errors,
+}: FieldsProps<Input>) {
+  return (
+    <>
+      <TextField
+        label={entityMessages.columnName}
+        required
+        value={draft.name}
+        onChange={(name) => set({ name } as Partial<Input>)}
+        error={errors.name}
+      />
+      <TextField
+        label={entityMessages.columnDescription}
+        multiline
+        value={draft.description}
+        onChange={(description) => set({ description } as Partial<Input>)}
+        error={errors.description}
+      />
+    </>
+  );
+}
+
+const emptyPermission: PermissionInput = { name: '', description: '' };
+
+export const permissionsKind: EntityKind<Permission, PermissionInput> = {
+  ...secadminKind<Permission, PermissionInput>('permissions'),
+  labelOf: (permission) => permission.name,
+  emptyInput: emptyPermission,
+  toInput: ({ name, description }) => ({ name, description }),
+  isInput: sameShape(emptyPermission),
+  validate: (t, input) => ({
+    name: nameError(t, input.name),
+    description: descriptionError(t, input.description),
+  }),
+  Fields: NameAndDescription,
+  columns: (t) => [{ ...descriptionColumn, header: t(entityMessages.columnDescription) }],
+  messages: permissionMessages,
+};
+
+const emptyRole: AuthzRoleInput = { name: '', description: '', permissionIds: [] };
+
+function RoleFields(props: FieldsProps<AuthzRoleInput>) {
+  const { draft, set, organizationId } = props;
+  return (
+    <>
+      <NameAndDescription {...props} />
+      <IdsField
+        label={roleMessages.permissions}
+        value={draft.permissionIds}
+        onChange={(permissionIds) => set({ permissionIds })}
+        options={optionsOf<Permission>('permissions', organizationId)}
+        idOf={(permission) => permission.id}
+        labelOf={(permission) => permission.name}
+      />
+    </>
+  );
+}
+
+export const rolesKind: EntityKind<AuthzRole, AuthzRoleInput> = {
+  ...secadminKind<AuthzRole, AuthzRoleInput>('roles'),
+  labelOf: (role) => role.name,
+  emptyInput: emptyRole,
+  toInput: ({ name, description, permissionIds }) => ({ name, description, permissionIds }),
+  isInput: sameShape(emptyRole),
+  validate: (t, input) => ({
+    name: nameError(t, input.name),
+    description: descriptionError(t, input.description),
+  }),
+  Fields: RoleFields,
+  columns: (t) => [
+    { ...descriptionColumn, header: t(entityMessages.columnDescription) },
+    {
+      key: 'permissions',
+      header: t(roleMessages.permissions),
+      minWidth: 140,
+      priority: 'high',
+      render: (row) => (
+        <TextCell text={t(roleMessages.permissionCount, { count: row.permissionIds.length })} />
+      ),
+    },
+  ],
+  messages: roleMessages,
+};
+
+const emptyGroup: UserGroupInput = {
+  name: '',
+  description: '',
+  mappedGroupName: '',
+  roleIds: [],
+  memberIds: [],
+};
+
+/** The organization's users to choose members from (the first page: up to a few hundred). */
+const usersOf = (organizationId: number) => ({
+  queryKey: securityKeys.organizationUsers(organizationId),
+  queryFn: async (): Promise<OrgUser[]> =>
+    (await identityApi.organizationUsers(organizationId)).users,
+});
+
+function UserGroupFields(props: FieldsProps<UserGroupInput>) {
+  const { draft, set, errors, organizationId } = props;
+  return (
+    <>
+      <NameAndDescription {...props} />
+      <TextField
+        label={userGroupMessages.mappedGroupName}
+        value={draft.mappedGroupName}
+        onChange={(mappedGroupName) => set({ mappedGroupName })}
+        error={errors.mappedGroupName}
+      />
+      <IdsField
+        label={userGroupMessages.roles}
+        value={draft.roleIds}
+        onChange={(roleIds) => set({ roleIds })}
+        options={optionsOf<AuthzRole>('roles', organizationId)}
+        idOf={(role) => role.id}
+        labelOf={(role) => role.name}
+      />
+      <IdsField
+        label={userGroupMessages.members}
+        value={draft.memberIds}
+        onChange={(memberIds) => set({ memberIds })}
+        options={usersOf(organizationId)}
+        idOf={(user) => user.userId}
+        labelOf={(user) => `${user.name} <${user.email}>`}
+      />
+    </>
+  );
+}
+
+export const userGroupsKind: EntityKind<UserGroup, UserGroupInput> = {
+  ...secadminKind<UserGroup, UserGroupInput>('user-groups'),
+  labelOf: (group) => group.name,
+  emptyInput: emptyGroup,
+  toInput: ({ name, description, mappedGroupName, roleIds, memberIds }) => ({
+    name,
+    description,
+    mappedGroupName,
+    roleIds,
+    memberIds,
+  }),
+  isInput: sameShape(emptyGroup),
+  validate: (t, input) => ({
+    name: nameError(t, input.name),
+    description: descriptionError(t, input.description),
+    mappedGroupName: textError(t, input.mappedGroupName, MAPPED_GROUP_NAME_MAX, false),
+  }),
+  Fields: UserGroupFields,
+  columns: (t) => [
+    {
+      key: 'mapped',
+      header: t(userGroupMessages.mappedGroupName),
+      minWidth: 160,
+      grow: 2,
+      priority: 'high',
+      render: (row) => <TextCell text={row.mappedGroupName} />,
+    },
+    {
+      key: 'roles',
+      header: t(userGroupMessages.roles),
+      minWidth: 110,
+      priority: 'low',
+      render: (row) => (
+        <TextCell text={t(userGroupMessages.roleCount, { count: row.roleIds.length })} />
+      ),
+    },
+    {
+      key: 'members',
+      header: t(userGroupMessages.members),
+      minWidth: 120,
+      priority: 'low',
+      render: (row) => (
+        <TextCell text={t(userGroupMessages.memberCount, { count: row.memberIds.length })} />
+      ),
+    },
+  ],
+  messages: userGroupMessages,
+};

@@ -1,0 +1,167 @@
+import { MultiSelect, NumberInput, TextInput, Textarea } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import {
+  AUTHORIZATION_DESCRIPTION_MAX,
+  AUTHORIZATION_IDS_LIMIT,
+  AUTHORIZATION_NAME_MAX,
+} from '../../../shared/contracts';
+import { useT, type Message, type Translate } from '../../../shared/i18n';
+import { useConsoleSession } from '../../../shared/session';
+import { tableCellClasses as classes } from '../../../shared/ui/table';
+import { entityMessages } from './messages';
+
+/** Spec 5's messages for a text: required, and at most `max` characters. */
+export function textError(t: Translate, value: string, max: number, required: boolean) {
+  if (required && !value.trim()) return t(entityMessages.required);
+  if (value.length > max) return t(entityMessages.tooLong, { max });
+  return null;
+}
+
+/** Spec 5's messages for a whole number from `min` to `max`. */
+export function numberError(t: Translate, value: number | null, min: number, max: number) {
+  if (value === null || Number.isNaN(value)) return t(entityMessages.required);
+  if (!Number.isInteger(value)) return t(entityMessages.integer);
+  if (value < min || value > max) return t(entityMessages.between, { min, max });
+  return null;
+}
+
+export const nameError = (t: Translate, name: string) =>
+  textError(t, name, AUTHORIZATION_NAME_MAX, true);
+export const descriptionError = (t: Translate, description: string) =>
+  textError(t, description, AUTHORIZATION_DESCRIPTION_MAX, false);
+
+interface TextFieldProps {
+  label: Message;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null | undefined;
+  required?: boolean;
+  multiline?: boolean;
+}
+
+export function TextField({ label, value, onChange, error, required, multiline }: TextFieldProps) {
+  const t = useT();
+  const props = {
+    label: t(label),
+    required,
+    value,
+    error,
+    onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
+  };
+  return multiline ? <Textarea autosize minRows={2} {...props} /> : <TextInput {...props} />;
+}
+
+interface NumberFieldProps {
+  label: Message;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  error: string | null | undefined;
+  min: number;
+  max: number;
+  required?: boolean;
+}
+
+export function NumberField({
+  label,
+  value,
+  onChange,
+  error,
+  min,
+  max,
+  required,
+}: NumberFieldProps) {
+  const t = useT();
+  return (
+    <NumberInput
+      label={t(label)}
+      required={required}
+      value={value ?? ''}
+      min={min}
+      max={max}
+      allowDecimal={false}
+      error={error}
+      onChange={(next) => onChange(next === '' ? null : Number(next))}
+    />
+  );
+}
+
+interface IdsFieldProps<Option> {
+  label: Message;
+  value: readonly number[];
+  onChange: (ids: number[]) => void;
+  /** The organization's rows to choose from. */
+  options: {
+    queryKey: readonly unknown[];
+    queryFn: () => Promise<Option[]>;
+  };
+  idOf: (option: Option) => number;
+  labelOf: (option: Option) => string;
+}
+
+/**
+ * Choose some of the organization's rows (permissions of a role, user groups of a limit...).
+ * Offline, the last list is offered; ids no longer listed stay chosen under their number.
+ */
+export function IdsField<Option>({
+  label,
+  value,
+  onChange,
+  options,
+  idOf,
+  labelOf,
+}: IdsFieldProps<Option>) {
+  const t = useT();
+  const list = useQuery(options);
+  const listed = (list.data ?? []).map((option) => ({
+    value: String(idOf(option)),
+    label: labelOf(option),
+  }));
+  const known = new Set(listed.map((option) => option.value));
+  const data = [
+    ...listed,
+    ...value
+      .filter((id) => !known.has(String(id)))
+      .map((id) => ({ value: String(id), label: `#${id}` })),
+  ];
+  return (
+    <MultiSelect
+      label={t(label)}
+      data={data}
+      value={value.map(String)}
+      searchable
+      clearable
+      maxValues={AUTHORIZATION_IDS_LIMIT}
+      onChange={(ids) => onChange(ids.map(Number))}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+interface LinkedNamesProps<Option> {
+  ids: readonly number[];
+  /** Said when there are none (a limit for all). */
+  none: Message;
+  options: (organizationId: number) => IdsFieldProps<Option>['options'];
+  idOf: (option: Option) => number;
+  labelOf: (option: Option) => string;
+}
+
+/** A cell naming the linked rows, from the organization's list (its number if not listed). */
+export function LinkedNames<Option>({
+  ids,
+  none,
+  options,
+  idOf,
+  labelOf,
+}: LinkedNamesProps<Option>) {
+  const t = useT();
+  const organizationId = useConsoleSession().activeRole.organizationId;
+  const list = useQuery(options(organizationId));
+  const names = new Map((list.data ?? []).map((option) => [idOf(option), labelOf(option)]));
+  const text = ids.length === 0 ? t(none) : ids.map((id) => names.get(id) ?? `#${id}`).join(', ');
+  return (
+    <p className={`${classes.text} ${classes.truncate}`} title={text}>
+      {text}
+    </p>
+  );
+}
