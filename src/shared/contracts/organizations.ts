@@ -1,4 +1,4 @@
-import type { OrganizationType } from './identity';
+import type { Organization, OrganizationType } from './identity';
 
 /** Bounds and patterns shared by the organization form and the server's schemas (spec 3.4). */
 export const ORGANIZATION_LIMITS = {
@@ -55,3 +55,9 @@ export const OWNER_ONLY_ORGANIZATION_FIELDS = [
   'tenantId',
   'managementApiEnabled',
 ] as const satisfies readonly (keyof OrganizationInput)[];
+
+/** A page of `GET /organizations`: by name, and how many match in all. */
+export interface OrganizationPage {
+  organizations: Organization[];
+  total: number;
+}
