@@ -53,7 +53,7 @@ test.describe('feature configuration', () => {
       await page.getByRole('button', { name: 'Edit Multi-screen' }).click();
       const drawer = page.getByRole('dialog', { name: 'Edit feature Multi-screen' });
       await drawer.getByRole('checkbox', { name: 'Turn on for all organizations' }).uncheck();
-      await drawer.getByRole('textbox', { name: 'Organizations' }).click();
+      await drawer.getByRole('combobox', { name: 'Organizations' }).click();
       await page.getByRole('option', { name: 'Gridline Platform' }).click();
       await page.keyboard.press('Escape');
       await drawer.getByRole('button', { name: 'Save' }).click();
@@ -65,7 +65,7 @@ test.describe('feature configuration', () => {
 
       // The operator's console follows on its next configuration load.
       await operator.reload();
-      await expect(operatorMenu.getByRole('link', { name: 'Flows' })).toBeVisible();
+      await expect(operatorMenu.getByRole('link', { name: 'Flows', exact: true })).toBeVisible();
       await expect(operatorMenu.getByText('Screens', { exact: true })).toBeHidden();
     } finally {
       await other.close();
@@ -74,8 +74,8 @@ test.describe('feature configuration', () => {
   });
 
   test('on a phone, an owner creates an organization and reads it back', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'admin@example.com');
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/settings/organizations/new');
     const shortName = `e2e-${Date.now().toString(36)}`;
     await page.getByRole('textbox', { name: /^Name/ }).fill(`Org ${shortName}`);
