@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Organization } from '../../../src/shared/contracts/identity';
 import type { OrganizationInput } from '../../../src/shared/contracts/organizations';
-import { insertUser } from '../../src/services/identity/create';
 import { bearer, login, snapshot, startTestServer } from '../support';
 import type { TestServer } from '../support';
+import { addOrganizationAdmins } from '../secadmin/support';
 
 let server: TestServer;
 let owner: string;
@@ -15,26 +15,7 @@ const FJORD = 3;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const { db } = server.database;
-  const { password_hash: passwordHash } = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('email', '=', 'admin@example.com')
-    .executeTakeFirstOrThrow();
-  await db.transaction().execute(async (trx) => {
-    for (const [email, org] of [
-      ['nordadmin@example.com', NORD],
-      ['fjordadmin@example.com', FJORD],
-    ] as const) {
-      await insertUser(trx, {
-        organizationId: org,
-        email,
-        name: email,
-        passwordHash,
-        roles: [[org, 'ADMIN']],
-      });
-    }
-  });
+  await addOrganizationAdmins(server);
   owner = (await login(server.app, 'admin@example.com')).access_token;
   nordAdmin = (await login(server.app, 'nordadmin@example.com')).access_token;
   fjordAdmin = (await login(server.app, 'fjordadmin@example.com')).access_token;

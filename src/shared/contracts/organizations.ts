@@ -1,4 +1,4 @@
-import type { Organization, OrganizationType } from './identity';
+import type { Organization } from './identity';
 
 /** Bounds and patterns shared by the organization form and the server's schemas (spec 3.4). */
 export const ORGANIZATION_LIMITS = {
@@ -26,23 +26,23 @@ export const ORGANIZATION_ERRORS = {
 } as const;
 
 /** Body of creating or editing an organization: every field of spec 3.4. */
-export interface OrganizationInput {
-  name: string;
-  shortName: string;
-  type: OrganizationType;
-  parentId: number | null;
-  tenantId: string | null;
-  country: string | null;
-  place: string | null;
-  postalCode: string | null;
-  streetName: string | null;
-  streetNumber: string | null;
-  registrar: string | null;
-  registrationId: string | null;
-  email: string | null;
-  phoneNumber: string | null;
-  managementApiEnabled: boolean;
-}
+export type OrganizationInput = Omit<Organization, 'organizationId'>;
+
+/** The fields of an organization that are text (or empty). */
+export const ORGANIZATION_TEXT_FIELDS = [
+  'name',
+  'shortName',
+  'tenantId',
+  'country',
+  'place',
+  'postalCode',
+  'streetName',
+  'streetNumber',
+  'registrar',
+  'registrationId',
+  'email',
+  'phoneNumber',
+] as const satisfies readonly (keyof OrganizationInput)[];
 
 /**
  * What only an owner may set: an organization's admin edits its name, address and contact

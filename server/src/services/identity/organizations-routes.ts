@@ -5,6 +5,7 @@ import type { Organization } from '../../../../src/shared/contracts/identity';
 import {
   ORGANIZATION_ERRORS,
   ORGANIZATION_LIMITS,
+  ORGANIZATION_TEXT_FIELDS,
   ORGANIZATIONS_PAGE_LIMIT,
   OWNER_ONLY_ORGANIZATION_FIELDS,
   SHORT_NAME_PATTERN,
@@ -35,23 +36,7 @@ const optionalText = (max: number) =>
 const organizationBody = {
   type: 'object',
   additionalProperties: false,
-  required: [
-    'name',
-    'shortName',
-    'type',
-    'parentId',
-    'tenantId',
-    'country',
-    'place',
-    'postalCode',
-    'streetName',
-    'streetNumber',
-    'registrar',
-    'registrationId',
-    'email',
-    'phoneNumber',
-    'managementApiEnabled',
-  ],
+  required: [...ORGANIZATION_TEXT_FIELDS, 'type', 'parentId', 'managementApiEnabled'],
   properties: {
     name: { ...plainText(ORGANIZATION_LIMITS.name), minLength: 1 },
     shortName: { type: 'string', pattern: SHORT_NAME_PATTERN },

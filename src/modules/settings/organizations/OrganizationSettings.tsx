@@ -4,7 +4,6 @@ import {
   Card,
   Checkbox,
   Group,
-  NativeSelect,
   SimpleGrid,
   Stack,
   TextInput,
@@ -13,28 +12,21 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
-  LOCALES,
   MODULE_IDS,
-  THEMES,
-  type Locale,
   type ModuleId,
   type OrganizationConfiguration,
-  type Theme,
 } from '../../../shared/contracts';
 import { useT } from '../../../shared/i18n';
 import { useDraft } from '../../../shared/lib';
 import { PendingPage, QueryError } from '../../../shared/ui';
 import { FetchedAt, NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
-import { languageMessages, settingsMessages, themeMessages } from '../messages';
+import { AppearanceSelects } from '../components/AppearanceSelects';
 import {
   moduleNameMessages,
   organizationErrorMessages as e,
   organizationSettingsMessages as m,
 } from './messages';
 import { organizationsQueries, useSaveOrganizationConfiguration } from './queries';
-
-const isTheme = (value: string): value is Theme => (THEMES as readonly string[]).includes(value);
-const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
 interface Hosts {
   dataLakeApiHost: string;
@@ -134,27 +126,12 @@ function SettingsForm({
   return (
     <Stack gap="sm" aria-busy={save.isPending}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <NativeSelect
-          label={t(settingsMessages.theme)}
-          name="organization-theme"
-          value={theme}
-          data={THEMES.map((value) => ({ value, label: t(themeMessages[value]) }))}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            if (isTheme(value)) change({ theme: value });
-          }}
-          {...needsServer}
-        />
-        <NativeSelect
-          label={t(settingsMessages.language)}
-          name="organization-locale"
-          value={locale}
-          data={LOCALES.map((value) => ({ value, label: t(languageMessages[value]) }))}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            if (isLocale(value)) change({ locale: value });
-          }}
-          {...needsServer}
+        <AppearanceSelects
+          theme={theme}
+          locale={locale}
+          onChange={change}
+          names={{ theme: 'organization-theme', locale: 'organization-locale' }}
+          controlProps={needsServer}
         />
       </SimpleGrid>
       <Checkbox.Group label={t(m.modules)} value={modules}>

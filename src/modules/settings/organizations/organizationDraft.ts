@@ -2,6 +2,7 @@ import { ORGANIZATION_TYPES, type Organization } from '../../../shared/contracts
 import {
   ORGANIZATION_ERRORS,
   ORGANIZATION_LIMITS,
+  ORGANIZATION_TEXT_FIELDS,
   SHORT_NAME_PATTERN,
   TENANT_ID_PATTERN,
   type OrganizationInput,
@@ -19,19 +20,8 @@ export type OrganizationDraft = Record<
 export type DraftField = keyof OrganizationDraft;
 
 const TEXT_FIELDS = [
-  'name',
-  'shortName',
+  ...ORGANIZATION_TEXT_FIELDS,
   'parentId',
-  'tenantId',
-  'country',
-  'place',
-  'postalCode',
-  'streetName',
-  'streetNumber',
-  'registrar',
-  'registrationId',
-  'email',
-  'phoneNumber',
 ] as const satisfies readonly DraftField[];
 
 export const isOrganizationDraft = (value: unknown): value is OrganizationDraft => {
