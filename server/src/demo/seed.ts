@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { ModuleId } from '../../../src/shared/contracts/modules';
 import { MODULE_IDS } from '../../../src/shared/contracts/modules';
 import type { FeatureFlag } from '../../../src/shared/contracts/features';
+import type { OrganizationType } from '../../../src/shared/contracts/identity';
 import type { Role } from '../../../src/shared/contracts/roles';
 import { retryBusy } from '../db/database';
 import type { Database } from '../db/database';
@@ -21,7 +22,7 @@ export const DEMO_PASSWORD = 'console-demo';
 interface DemoOrganization {
   name: string;
   shortName: string;
-  type: string;
+  type: OrganizationType;
   country: string;
   place: string;
   modules: readonly ModuleId[];

@@ -146,3 +146,11 @@ export function checkRouteAccess(route: Pick<RouteOptions, 'url' | 'config' | 's
     if (name && !params?.[name]) throw new Error(`${route.url}: no path parameter "${name}"`);
   }
 }
+
+/**
+ * A route-level preValidation hook (it runs after `authenticate`): only an owner may call
+ * the route, refused before its input is looked at.
+ */
+export async function ownersOnly(request: FastifyRequest): Promise<void> {
+  if (!signedIn(request).owner) throw forbidden('Only an owner may do this.');
+}

@@ -26,6 +26,7 @@ const SHIPPED: Record<string, string> = {
   '0013_audit_indexes': '040ca8bebef1bbcda7c7f2fe77f20ecf6d98fd989503b2330e2c345f0f8bb082',
   '0016_alerts': '3ad7a6a1b4a3bab3ccebdd9f85e41eee3eb1d246cdfbb4d7c5f362f06e088a95',
   '0018_beatbox_agents': '8502b15bc9314ab7b5f43c2ff931ce2e2035d98a45dd0d3ffbf0f351778e0fac',
+  '0019_organizations': '6b3f69586dd2c8bcaea7d528f32d5b40161718ce2eb1e4edda91184f248e668d',
   '0020_authorization_limits': '20a9a18c5ee9173ee6749cc8f7cec231f28a8a514a7ba45eb32ea8aa43e95fa5',
   '0021_authenticators': '7043ae45722c1dcd78820a4d472a575a5a96fe7f8da4144d62e4f84e7d8401c0',
 };

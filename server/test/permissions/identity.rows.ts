@@ -2,6 +2,24 @@ import { form } from '../support';
 import { members } from './matrix';
 import type { Case, Expected } from './matrix';
 
+/** A whole organization body with the demo's nordkraft values unless given. */
+const organization = (fields: { name: string; shortName: string }) => ({
+  ...fields,
+  type: 'customer',
+  parentId: 1,
+  tenantId: null,
+  country: 'Norway',
+  place: 'Oslo',
+  postalCode: null,
+  streetName: null,
+  streetNumber: null,
+  registrar: null,
+  registrationId: null,
+  email: null,
+  phoneNumber: null,
+  managementApiEnabled: false,
+});
+
 /** The organization's admins (and owners); its other members are refused. */
 const admins = (ok: number): Expected => ({ ...members(403), owner: ok, ADMIN: ok });
 
@@ -38,8 +56,26 @@ export const IDENTITY_ROWS: Record<string, Case> = {
     expected: { default: 404, anonymous: 401, owner: 200, ADMIN: 200, MONITOR: 200 },
   },
   'GET /api/identity/organizations': {
-    request: { url: '/api/identity/organizations' },
+    request: { url: '/api/identity/organizations?limit=5' },
     expected: { default: 200, anonymous: 401 },
+  },
+  'POST /api/identity/organizations': {
+    // Refused or, for the owner, a conflict: the name is nordkraft's.
+    request: {
+      method: 'POST',
+      url: '/api/identity/organizations',
+      payload: organization({ name: 'Nordkraft Energi', shortName: 'nordkraft-2' }),
+    },
+    expected: { default: 403, anonymous: 401, owner: 409 },
+  },
+  'PUT /api/identity/organizations/:organizationId': {
+    // The organization as it is: its admins may save it, its other members may not.
+    request: {
+      method: 'PUT',
+      url: '/api/identity/organizations/2',
+      payload: organization({ name: 'Nordkraft Energi', shortName: 'nordkraft' }),
+    },
+    expected: admins(200),
   },
   'GET /api/identity/organizations/:organizationId': {
     request: { url: '/api/identity/organizations/2' },

@@ -1,5 +1,7 @@
 import { lazyPage, type ModuleRoute } from '../../shared/modules';
 import { settingsMessages } from './messages';
+import { featuresMessages } from './features/messages';
+import { organizationsMessages } from './organizations/messages';
 import { userPageMessages, usersMessages } from './users/messages';
 
 const OverviewPage = lazyPage(() =>
@@ -17,7 +19,24 @@ const UsersRedirect = lazyPage(() =>
 const UsersPage = lazyPage(() =>
   import('./users/UsersPage').then((m) => ({ default: m.UsersPage })),
 );
+const OrganizationsPage = lazyPage(() =>
+  import('./organizations/OrganizationsPage').then((m) => ({ default: m.OrganizationsPage })),
+);
+const OrganizationPage = lazyPage(() =>
+  import('./organizations/OrganizationPage').then((m) => ({ default: m.OrganizationPage })),
+);
+const OrganizationEditPage = lazyPage(() =>
+  import('./organizations/OrganizationEditPage').then((m) => ({
+    default: m.OrganizationEditPage,
+  })),
+);
+const FeaturesPage = lazyPage(() =>
+  import('./features/FeaturesPage').then((m) => ({ default: m.FeaturesPage })),
+);
 const UserPage = lazyPage(() => import('./users/UserPage').then((m) => ({ default: m.UserPage })));
+
+/** Organization pages: admins, hidden in foundation mode (spec 2.3). */
+const organizationPages = { role: 'ADMIN', hiddenInFoundation: true } as const;
 
 export const settingsRoutes: readonly ModuleRoute[] = [
   {
@@ -52,6 +71,39 @@ export const settingsRoutes: readonly ModuleRoute[] = [
     title: usersMessages.pageTitle,
     label: usersMessages.menu,
     access: { role: 'ADMIN' },
+  },
+  {
+    path: 'organizations',
+    page: OrganizationsPage,
+    title: organizationsMessages.menu,
+    label: organizationsMessages.menu,
+    access: organizationPages,
+  },
+  {
+    path: 'organizations/new',
+    page: OrganizationEditPage,
+    title: organizationsMessages.createTitle,
+    access: { ...organizationPages, ownerOnly: true },
+  },
+  {
+    path: 'organizations/:organizationId/details',
+    page: OrganizationPage,
+    title: organizationsMessages.detailTitle,
+    access: organizationPages,
+  },
+  {
+    path: 'organizations/:organizationId/edit',
+    page: OrganizationEditPage,
+    title: organizationsMessages.detailTitle,
+    access: organizationPages,
+  },
+  {
+    path: 'feature',
+    page: FeaturesPage,
+    title: featuresMessages.title,
+    label: featuresMessages.title,
+    // The spec's restricted role of feature configuration: the owner's.
+    access: { ownerOnly: true, hiddenInFoundation: true },
   },
   {
     path: 'organizations/:organizationId',

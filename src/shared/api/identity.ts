@@ -7,6 +7,7 @@ import type {
   User,
   ModuleId,
 } from '../contracts';
+import type { OrganizationInput, OrganizationPage } from '../contracts/organizations';
 import type { AddExistingUser, AddNewUser, OrgUser, OrgUserPage } from '../contracts/org-users';
 import type { LoginCustomization } from '../contracts/idp';
 import { request } from './http';
@@ -25,6 +26,18 @@ export const identityApi = {
   roles: (userId: number) => request<RoleEntry[]>('identity', `/users/${userId}/roles`),
   organization: (organizationId: number) =>
     request<Organization>('identity', `/organizations/${organizationId}`),
+  organizations: (query: { search: string; offset: number; limit: number }) => {
+    const params = new URLSearchParams({
+      offset: String(query.offset),
+      limit: String(query.limit),
+    });
+    if (query.search.trim()) params.set('search', query.search.trim());
+    return request<OrganizationPage>('identity', `/organizations?${params.toString()}`);
+  },
+  createOrganization: (body: OrganizationInput) =>
+    request<Organization>('identity', '/organizations', { method: 'POST', body }),
+  updateOrganization: (organizationId: number, body: OrganizationInput) =>
+    request<Organization>('identity', `/organizations/${organizationId}`, { method: 'PUT', body }),
   organizationModules: (organizationId: number) =>
     request<{ modules: ModuleId[] }>('identity', `/organizations/${organizationId}/modules`),
   /** What the sign-in page shows (public: asked before anyone signs in). */

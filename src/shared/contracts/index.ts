@@ -15,3 +15,4 @@ export * from './beatbox';
 export * from './idp';
 export * from './alerts';
 export * from './authorization';
+export * from './organizations';

@@ -16,6 +16,12 @@ export const paths = {
   settings: {
     overview: () => '/settings',
     userConfiguration: () => '/settings/user',
+    organizations: () => '/settings/organizations',
+    newOrganization: () => '/settings/organizations/new',
+    organization: (organizationId: number) => `/settings/organizations/${organizationId}/details`,
+    editOrganization: (organizationId: number) => `/settings/organizations/${organizationId}/edit`,
+    features: () => '/settings/feature',
+    audit: (organizationId: number) => `/settings/audit/${organizationId}`,
     organizationUsers: (organizationId: number) => `/settings/organizations/${organizationId}`,
     organizationUser: (organizationId: number, userId: number) =>
       `/settings/organizations/${organizationId}/user/${userId}`,

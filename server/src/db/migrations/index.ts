@@ -13,6 +13,7 @@ import { security } from './0010_security';
 import { auditIndexes } from './0013_audit_indexes';
 import { alerts } from './0016_alerts';
 import { beatboxAgents } from './0018_beatbox_agents';
+import { organizations } from './0019_organizations';
 import { authorizationLimits } from './0020_authorization_limits';
 import { authenticators } from './0021_authenticators';
 
@@ -35,6 +36,7 @@ export const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '0013_audit_indexes': auditIndexes,
   '0016_alerts': alerts,
   '0018_beatbox_agents': beatboxAgents,
+  '0019_organizations': organizations,
   '0020_authorization_limits': authorizationLimits,
   '0021_authenticators': authenticators,
 };

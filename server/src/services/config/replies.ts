@@ -1,4 +1,4 @@
-import { nullableText, replyList, replyObject, text } from '../../lib/schemas';
+import { bool, nullableText, num, replyList, replyObject, text } from '../../lib/schemas';
 
 /** UserConfiguration of src/shared/contracts/configuration. */
 export const userConfigurationReply = replyObject({
@@ -20,3 +20,13 @@ export const featuresReply = {
   type: 'object',
   additionalProperties: { type: 'boolean' },
 } as const;
+
+/** FeatureDefinition of src/shared/contracts/features. */
+export const featureReply = replyObject({
+  key: text,
+  name: text,
+  description: text,
+  enabled: bool,
+  organizations: replyList(num),
+  allOrganizations: bool,
+});

@@ -7,6 +7,7 @@ import { audit } from '../../lib/audit';
 import { authenticate, signedIn } from '../../lib/auth';
 import { badRequest, notFound } from '../../lib/errors';
 import { idParams } from '../../lib/schemas';
+import { featuresRoutes } from './features-routes';
 import { featuresReply, organizationConfigurationReply, userConfigurationReply } from './replies';
 import { organizationExists as anOrganization } from '../identity/store';
 import {
@@ -69,6 +70,7 @@ export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db, signer } = ctx;
   app.addHook('preValidation', authenticate(db, signer));
+  featuresRoutes(app, ctx);
 
   async function organizationExists(organizationId: number) {
     if (!(await anOrganization(db, organizationId))) throw notFound('Organization not found.');

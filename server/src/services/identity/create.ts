@@ -1,19 +1,37 @@
 import type { Transaction } from 'kysely';
+import type { OrganizationType } from '../../../../src/shared/contracts/identity';
 import type { ModuleId } from '../../../../src/shared/contracts/modules';
+import type { OrganizationInput } from '../../../../src/shared/contracts/organizations';
 import type { Role } from '../../../../src/shared/contracts/roles';
 import type { DB } from '../../db/schema';
 import { nowIso } from '../../lib/crypto';
 
-export interface NewOrganization {
+export interface NewOrganization extends Partial<Omit<OrganizationInput, 'name' | 'shortName'>> {
   name: string;
   shortName: string;
-  type: string;
-  parentId?: number | null;
-  country?: string | null;
-  place?: string | null;
-  email?: string | null;
-  managementApiEnabled?: boolean;
+  type: OrganizationType;
   modules: readonly ModuleId[];
+}
+
+/** The columns of an organization's fields; a field not given is empty. */
+export function organizationColumns(org: Omit<NewOrganization, 'modules'>) {
+  return {
+    name: org.name,
+    short_name: org.shortName,
+    type: org.type,
+    parent_id: org.parentId ?? null,
+    tenant_id: org.tenantId ?? null,
+    country: org.country ?? null,
+    place: org.place ?? null,
+    postal_code: org.postalCode ?? null,
+    street_name: org.streetName ?? null,
+    street_number: org.streetNumber ?? null,
+    registrar: org.registrar ?? null,
+    registration_id: org.registrationId ?? null,
+    email: org.email ?? null,
+    phone_number: org.phoneNumber ?? null,
+    management_api_enabled: org.managementApiEnabled ? 1 : 0,
+  };
 }
 
 /** Inserts an organization with its module access; returns its id. */
@@ -21,25 +39,7 @@ export async function insertOrganization(trx: Transaction<DB>, org: NewOrganizat
   const now = nowIso();
   const { id } = await trx
     .insertInto('organizations')
-    .values({
-      name: org.name,
-      short_name: org.shortName,
-      type: org.type,
-      parent_id: org.parentId ?? null,
-      tenant_id: null,
-      country: org.country ?? null,
-      place: org.place ?? null,
-      postal_code: null,
-      street_name: null,
-      street_number: null,
-      registrar: null,
-      registration_id: null,
-      email: org.email ?? null,
-      phone_number: null,
-      management_api_enabled: org.managementApiEnabled ? 1 : 0,
-      created: now,
-      updated: now,
-    })
+    .values({ ...organizationColumns(org), created: now, updated: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (org.modules.length > 0) {

@@ -53,6 +53,12 @@ export const organizationReply = replyObject({
   managementApiEnabled: bool,
 });
 
+/** A page of organizations by name, and how many match in all. */
+export const organizationPageReply = replyObject({
+  organizations: replyList(organizationReply),
+  total: num,
+});
+
 export const modulesReply = replyObject({ modules: replyList(text) });
 
 /** TokenResponse of src/shared/contracts/identity. */

@@ -9,11 +9,11 @@ import { idParams, replyList } from '../../lib/schemas';
 import { modulesReply, organizationReply, roleEntryReply, userReply } from './replies';
 import { organizationModules } from '../config/store';
 import { auditRoutes } from './audit-routes';
+import { organizationsRoutes } from './organizations-routes';
 import { passwordRoutes } from './password-routes';
 import {
   findOrganization,
   findUserWithOrganization,
-  listOrganizations,
   organizationExists,
   roleEntriesFor,
   toUser,
@@ -72,17 +72,7 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
       async (request) => (await readableUser(signedIn(request), request.params.userId)).roles,
     );
 
-    securedApi.get(
-      '/organizations',
-      { schema: { response: { 200: replyList(organizationReply) } } },
-      async (request) => {
-        const principal = signedIn(request);
-        return listOrganizations(
-          db,
-          principal.owner ? 'all' : principal.roles.map((r) => r.organizationId),
-        );
-      },
-    );
+    organizationsRoutes(secured, ctx);
 
     securedApi.get(
       '/organizations/:organizationId',

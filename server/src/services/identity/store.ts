@@ -145,15 +145,6 @@ export async function recordLogin(trx: Db, userId: number): Promise<void> {
 }
 
 /** Organizations by id: all of them, or those listed. */
-export async function listOrganizations(db: Db, ids: number[] | 'all'): Promise<Organization[]> {
-  let query = db.selectFrom('organizations').selectAll().orderBy('id');
-  if (ids !== 'all') {
-    if (ids.length === 0) return [];
-    query = query.where('id', 'in', ids);
-  }
-  return (await query.execute()).map(toOrganization);
-}
-
 export async function findOrganization(db: Db, id: number): Promise<Organization | null> {
   const row = await db
     .selectFrom('organizations')

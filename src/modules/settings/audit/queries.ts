@@ -53,6 +53,12 @@ export const auditQueries = {
       // Payloads may carry personal data: kept in memory only.
       meta: { persist: false },
     }),
+  /** The few newest events, for the settings overview. */
+  latest: (org: number) =>
+    queryOptions({
+      queryKey: auditKeys.latest(org),
+      queryFn: ({ signal }) => auditApi.events(org, { limit: 5 }, signal),
+    }),
   organization: (org: number) =>
     queryOptions({
       queryKey: auditKeys.organizationDetails(org),

@@ -1,15 +1,13 @@
-import { Alert, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { LOCALES, THEMES, type Locale, type Theme } from '../../../shared/contracts';
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import type { Locale, Theme } from '../../../shared/contracts';
 import { useT } from '../../../shared/i18n';
 import { useConsoleSession } from '../../../shared/session';
 import { QueryError } from '../../../shared/ui';
 import { offlineMessages } from '../../../shared/ui/offline';
 import { useIsOnline } from '../../../shared/network';
-import { languageMessages, settingsMessages, themeMessages } from '../messages';
+import { AppearanceSelects } from '../components/AppearanceSelects';
+import { settingsMessages } from '../messages';
 import { useSaveUserConfiguration } from '../queries';
-
-const isTheme = (value: string): value is Theme => (THEMES as readonly string[]).includes(value);
-const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
 /**
  * User configuration (spec 2.3 and 2.4): dark mode and language. Changing a setting saves it
@@ -46,27 +44,12 @@ export function UserConfigurationPage() {
       </Title>
       <Text>{t(settingsMessages.userConfigurationIntro)}</Text>
       <Stack gap="sm" aria-busy={save.isPending}>
-        <NativeSelect
-          label={t(settingsMessages.theme)}
-          name="theme"
-          value={theme}
-          data={THEMES.map((value) => ({ value, label: t(themeMessages[value]) }))}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            if (isTheme(value)) change({ theme: value });
-          }}
-          {...needsServer}
-        />
-        <NativeSelect
-          label={t(settingsMessages.language)}
-          name="locale"
-          value={locale}
-          data={LOCALES.map((value) => ({ value, label: t(languageMessages[value]) }))}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            if (isLocale(value)) change({ locale: value });
-          }}
-          {...needsServer}
+        <AppearanceSelects
+          theme={theme}
+          locale={locale}
+          onChange={change}
+          names={{ theme: 'theme', locale: 'locale' }}
+          controlProps={needsServer}
         />
         {save.isError && <QueryError error={save.error} title={settingsMessages.saveFailed} />}
         {save.isSuccess && (
