@@ -1,5 +1,6 @@
 import { lazyPage, type ModuleRoute } from '../../shared/modules';
 import { heartbeatMessages } from './messages';
+import { heartbeatRouteAccess } from './routeAccess';
 
 const OverviewPage = lazyPage(() =>
   import('./overview/pages/OverviewPage').then((m) => ({ default: m.OverviewPage })),
@@ -56,10 +57,12 @@ export const heartbeatRoutes: readonly ModuleRoute[] = [
     page: ServiceAccountsPage,
     title: heartbeatMessages.serviceAccountsTitle,
     label: heartbeatMessages.serviceAccountsTitle,
+    access: heartbeatRouteAccess.serviceAccounts,
   },
   {
     path: 'service-accounts/:id',
     page: ServiceAccountPage,
     title: heartbeatMessages.serviceAccountTitle,
+    access: heartbeatRouteAccess.serviceAccounts,
   },
 ];

@@ -23,7 +23,7 @@ export const HEARTBEAT_ACTIONS = {
   /** Send stored payloads through their flow again. */
   resubmitTraces: { role: 'OPERATOR', feature: 'resubmitTraces' },
   /** Edit a flow's specification. */
-  editFlowSpecs: { role: 'DEPLOYER' },
+  editFlowSpecs: { role: 'DEPLOYER', feature: 'flowSpecEdit' },
   /** Create, delete and change service accounts, their credentials and flow access. */
   manageServiceAccounts: { role: 'DEPLOYER' },
 } as const satisfies Record<string, ActionRule>;

@@ -7,6 +7,7 @@ export {
   isAllowed,
   isModuleAccessible,
   isRouteAccessible,
+  missingFeatures,
   moduleBasePath,
   moduleEntryPath,
   moduleLabel,

@@ -12,7 +12,7 @@ import type {
   UserConfiguration,
 } from '../../../../src/shared/contracts/configuration';
 import { FEATURE_FLAGS, noFeatures } from '../../../../src/shared/contracts/features';
-import type { Features } from '../../../../src/shared/contracts/features';
+import type { FeatureFlag, Features } from '../../../../src/shared/contracts/features';
 import { MODULE_IDS, isModuleId } from '../../../../src/shared/contracts/modules';
 import type { ModuleId } from '../../../../src/shared/contracts/modules';
 import type { DB } from '../../db/schema';
@@ -98,6 +98,30 @@ export async function featuresFor(db: Kysely<DB>, organizationId: number): Promi
     features[row.key as keyof Features] = on;
   }
   return features;
+}
+
+/** One flag of the organization (what `featuresFor` says of it), read alone. */
+export async function isFeatureOn(
+  db: Kysely<DB>,
+  organizationId: number,
+  flag: FeatureFlag,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('features')
+    .leftJoin('feature_organizations', (join) =>
+      join
+        .onRef('feature_organizations.feature_key', '=', 'features.key')
+        .on('feature_organizations.organization_id', '=', organizationId),
+    )
+    .select(['features.enabled', 'features.all_organizations'])
+    .select('feature_organizations.organization_id')
+    .where('features.key', '=', flag)
+    .executeTakeFirst();
+  return (
+    row !== undefined &&
+    row.enabled === 1 &&
+    (row.all_organizations === 1 || row.organization_id !== null)
+  );
 }
 
 export type { ModuleId };

@@ -4,9 +4,8 @@ import { CONNECTOR_KINDS } from '../../../../src/shared/contracts/heartbeat';
 import { HEARTBEAT_ACTIONS } from '../../../../src/shared/contracts/rules';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
-import { signedIn } from '../../lib/auth';
+import { accessOf, signedIn } from '../../lib/auth';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { requireFeature } from '../../lib/features';
 import { idSchema } from '../../lib/schemas';
 import { deployedFlowReply } from './replies';
 import { deployedFlows, findFlow, updateFlowSpec } from './flow-store';
@@ -97,7 +96,7 @@ export function flowSpecRoutes(
   api.put(
     '/v1/:org/flows/:flowId/spec',
     {
-      config: { access: { role: HEARTBEAT_ACTIONS.editFlowSpecs.role } },
+      config: { access: accessOf(HEARTBEAT_ACTIONS.editFlowSpecs) },
       schema: {
         response: { 200: deployedFlowReply },
         params: {
@@ -115,7 +114,6 @@ export function flowSpecRoutes(
     async (request) => {
       const principal = signedIn(request);
       const { org, flowId } = request.params;
-      await requireFeature(db, org, 'flowSpecEdit');
       const edit = request.body;
       const identifiers = edit.processors.map((p) => p.identifier);
       if (new Set(identifiers).size !== identifiers.length) {
