@@ -52,6 +52,10 @@ export interface ServerConfig {
   /** Days a (user, client IP) failure count is kept after its last failure, locked or not. */
   loginAttemptRetentionDays: number;
   auditRetentionDays: number;
+  /** Networks the connectivity check may reach although they are private or reserved. */
+  connectivityAllowedNetworks: string[];
+  connectivityTimeoutMs: number;
+  connectivityRateLimitPerMinute: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -134,5 +138,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     inboundQuotaBytes: int(env, 'INBOUND_QUOTA_BYTES', 1024 * 1024 * 1024, 1),
     loginAttemptRetentionDays: int(env, 'LOGIN_ATTEMPT_RETENTION_DAYS', 30, 1),
     auditRetentionDays: int(env, 'AUDIT_RETENTION_DAYS', 365, 1),
+    connectivityAllowedNetworks: (env.CONNECTIVITY_ALLOWED_NETWORKS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    connectivityTimeoutMs: int(env, 'CONNECTIVITY_TIMEOUT_MS', 3000, 100),
+    connectivityRateLimitPerMinute: int(env, 'CONNECTIVITY_RATE_LIMIT_PER_MINUTE', 10, 1),
   };
 }

@@ -5,7 +5,6 @@ import type { Role, RoleEntry } from '../../../src/shared/contracts/roles';
 import type { FeatureFlag } from '../../../src/shared/contracts/features';
 import type { ActionRule } from '../../../src/shared/contracts/rules';
 import type { DB } from '../db/schema';
-import { requireFeature } from './features';
 import type { TokenSigner } from './jwt';
 import { forbidden, notFound, unauthorized } from './errors';
 import { findOpenSession } from '../services/identity/session-store';
@@ -29,8 +28,9 @@ export interface Principal {
 export interface RouteAccess {
   role: Role;
   /**
-   * A feature toggle (spec 3.1) the organization must have on: checked right after the role,
-   * before any input is looked at (403 with a message naming the feature when it is off).
+   * A feature toggle (spec 3.1) the organization must have on: checked after the role and the
+   * input's validation, before the handler (403 with a message naming the feature when it is
+   * off; lib/features.ts `guardFeature`).
    */
   feature?: FeatureFlag;
   orgParam?: string;
@@ -105,7 +105,6 @@ export function authenticate(db: Kysely<DB>, signer: TokenSigner) {
     const org = rawId(request, access.orgParam ?? 'org');
     if (org === null) return;
     requireRoleIn(request.principal, org, access.role);
-    if (access.feature) await requireFeature(db, org, access.feature);
   };
 }
 

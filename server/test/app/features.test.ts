@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeatureFlag } from '../../../src/shared/contracts/features';
 import { featureOffMessage } from '../../src/lib/features';
+import { INSIGHTS_ROWS } from '../permissions/insights.rows';
 import { bearer, login, startTestServer } from '../support';
 import type { TestServer } from '../support';
 
 /**
- * The one feature guard (lib/features.ts, `access.feature` in lib/auth.ts): a route behind a
- * toggle the organization has off answers 403 naming the feature, before its input is looked
- * at; turned on for the organization, the same call goes through.
+ * The one feature guard (`access.feature` of a route, lib/features.ts): a route behind a
+ * toggle the organization has off answers 403 naming the feature, after the role check and
+ * the input's validation; turned on for the organization, the same call goes through.
  */
 let server: TestServer;
 let deployer: string;
@@ -53,16 +54,15 @@ const pause = (token: string, payload: unknown) =>
   });
 
 describe('the feature guard', () => {
-  it('refuses a gated route with 403 and the feature named, before validating the body', async () => {
+  it('refuses a gated route with 403 and the feature named, after the role and the input', async () => {
     await setFeature('flowControl', 'none');
     const off = await pause(deployer, { reason: 'x' });
     expect(off.statusCode).toBe(403);
     expect(off.json()).toEqual({ message: featureOffMessage('flowControl') });
     expect(off.json().message).toBe('The flowControl feature is off for this organization.');
-    // Bad input is not looked at: the toggle answers first.
+    // Bad input is a 400 whatever the toggle: the guard runs after validation.
     const bad = await pause(deployer, { reason: 42, extra: true });
-    expect(bad.statusCode).toBe(403);
-    expect(bad.json().message).toContain('flowControl');
+    expect(bad.statusCode).toBe(400);
     // The role comes first: a monitor or an operator is refused for the role.
     for (const token of [monitor, operator]) {
       const refused = await pause(token, { reason: 'x' });
@@ -89,12 +89,9 @@ describe('the feature guard', () => {
 
   it('gates the flow spec editor and resubmits by their toggles', async () => {
     await setFeature('flowSpecEdit', 'none');
-    const spec = await server.app.inject({
-      method: 'PUT',
-      url: '/api/insights/v1/2/flows/outage-report-public/spec',
-      headers: bearer(deployer),
-      payload: {},
-    });
+    // The permission matrix's schema-valid edit: the toggle answers before the version check.
+    const edit = INSIGHTS_ROWS['PUT /api/insights/v1/:org/flows/:flowId/spec']?.request;
+    const spec = await server.app.inject({ ...edit, headers: bearer(deployer) });
     expect(spec.statusCode).toBe(403);
     expect(spec.json().message).toBe(featureOffMessage('flowSpecEdit'));
     await setFeature('flowSpecEdit', [1, 2]);

@@ -1,5 +1,6 @@
 import { accessKeys } from './access/keys';
 import { accountKeys } from './accounts/keys';
+import { certificateKeys } from './certificates/keys';
 import { flowKeys } from './flows/keys';
 import { overviewKeys } from './overview/keys';
 import { traceKeys } from './traces/keys';
@@ -17,4 +18,5 @@ export const heartbeatKeys = {
   ...traceKeys,
   ...accessKeys,
   ...accountKeys,
+  ...certificateKeys,
 };

@@ -1,4 +1,5 @@
-import type { AccessRule } from '../../shared/modules';
+import { HEARTBEAT_ACTIONS } from '../../shared/contracts';
+import { accessOfRule, type AccessRule } from '../../shared/modules';
 
 /**
  * Who may open each Heartbeat page of spec 2.2 (the feature toggle it needs and the lowest
@@ -20,7 +21,8 @@ export const heartbeatRouteAccess = {
   certificates: { features: ['foundation'], role: 'ADMIN' },
   /** audit/{organizationId}. */
   audit: { features: ['foundation'], role: 'ADMIN' },
-  connectivity: { features: ['connectivityCheck'], role: 'DEPLOYER' },
+  /** The server's rule for the check (src/shared/contracts/rules.ts). */
+  connectivity: accessOfRule(HEARTBEAT_ACTIONS.checkConnectivity),
   /** Resources and service accounts: every member reads them; changes are checked per action. */
   resources: {},
   serviceAccounts: {},

@@ -1,4 +1,6 @@
 import { lazyPage, type ModuleRoute } from '../../shared/modules';
+import { connectivityMessages } from '../../shared/ui/connectivity/messages';
+import { certificateMessages } from './certificates/messages';
 import { heartbeatMessages } from './messages';
 import { heartbeatRouteAccess } from './routeAccess';
 
@@ -23,6 +25,15 @@ const ServiceAccountsPage = lazyPage(() =>
 );
 const ServiceAccountPage = lazyPage(() =>
   import('./accounts/pages/ServiceAccountPage').then((m) => ({ default: m.ServiceAccountPage })),
+);
+
+const CertificatesPage = lazyPage(() =>
+  import('./certificates/pages/CertificatesPage').then((m) => ({ default: m.CertificatesPage })),
+);
+
+// The one connectivity check page of the shared kit, also the settings' (spec 2.4).
+const ConnectivityPage = lazyPage(() =>
+  import('../../shared/ui/connectivity').then((m) => ({ default: m.ConnectivityCheckPage })),
 );
 
 /** Routes under the module root: heartbeat, or connect in foundation mode (spec 2.2). */
@@ -64,5 +75,19 @@ export const heartbeatRoutes: readonly ModuleRoute[] = [
     page: ServiceAccountPage,
     title: heartbeatMessages.serviceAccountTitle,
     access: heartbeatRouteAccess.serviceAccounts,
+  },
+  {
+    path: 'connectivity',
+    page: ConnectivityPage,
+    title: connectivityMessages.title,
+    label: connectivityMessages.title,
+    access: heartbeatRouteAccess.connectivity,
+  },
+  {
+    path: 'certificates',
+    page: CertificatesPage,
+    title: certificateMessages.title,
+    label: certificateMessages.title,
+    access: heartbeatRouteAccess.certificates,
   },
 ];

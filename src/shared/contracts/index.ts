@@ -11,3 +11,5 @@ export * from './secadmin';
 export * from './datalake';
 export * from './datalakeGraphql';
 export * from './audit';
+export * from './connectivity';
+export * from './certificates';

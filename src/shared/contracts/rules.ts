@@ -26,6 +26,8 @@ export const HEARTBEAT_ACTIONS = {
   editFlowSpecs: { role: 'DEPLOYER', feature: 'flowSpecEdit' },
   /** Create, delete and change service accounts, their credentials and flow access. */
   manageServiceAccounts: { role: 'DEPLOYER' },
+  /** Check from the server that a host and port can be reached. */
+  checkConnectivity: { role: 'DEPLOYER', feature: 'connectivityCheck' },
 } as const satisfies Record<string, ActionRule>;
 
 /** Whether a member with `role` in an organization with `features` may take the action. */

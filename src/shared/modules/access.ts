@@ -1,4 +1,4 @@
-import type { FeatureFlag, Features, ModuleId, Role } from '../contracts';
+import type { ActionRule, FeatureFlag, Features, ModuleId, Role } from '../contracts';
 import { roleAtLeast } from '../contracts';
 import type { AccessRule, ConsoleModule, ModuleRoute, NavEntry } from './types';
 
@@ -31,6 +31,11 @@ export function missingFeatures(
   context: Pick<AccessContext, 'features'>,
 ): FeatureFlag[] {
   return rule?.features?.filter((flag) => !context.features[flag]) ?? [];
+}
+
+/** The page rule of a shared action rule (src/shared/contracts/rules.ts): its role and feature. */
+export function accessOfRule(rule: ActionRule): AccessRule {
+  return rule.feature ? { features: [rule.feature], role: rule.role } : { role: rule.role };
 }
 
 export function isAllowed(rule: AccessRule | undefined, context: AccessContext): boolean {

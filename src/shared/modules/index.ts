@@ -3,6 +3,7 @@ export { navFromRoutes } from './nav';
 export { lazyPage, type LazyPage } from './lazyPage';
 export {
   ROOT_REDIRECT_ORDER,
+  accessOfRule,
   accessibleModules,
   isAllowed,
   isModuleAccessible,

@@ -73,6 +73,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         INBOUND_FLOW_RATE_LIMIT_PER_MINUTE: '1000000',
         INBOUND_QUOTA_BYTES: String(2 ** 40),
         TOKEN_RATE_LIMIT_PER_MINUTE: '10000',
+        // The connectivity check may reach the server itself, a port known to listen.
+        CONNECTIVITY_ALLOWED_NETWORKS: '127.0.0.1/32',
+        CONNECTIVITY_RATE_LIMIT_PER_MINUTE: '1000',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,5 @@
 import type { AssetTables } from './assets';
+import type { CertificateTables } from './certificates';
 import type { ConfigTables } from './config';
 import type { DatalakeTables } from './datalake';
 import type { IdentityTables } from './identity';
@@ -8,6 +9,7 @@ import type { RegistryTables } from './registry';
 import type { SecurityTables } from './security';
 
 export type * from './assets';
+export type * from './certificates';
 export type * from './columns';
 export type * from './config';
 export type * from './datalake';
@@ -27,4 +29,5 @@ export interface DB
     InsightsTables,
     AssetTables,
     SecurityTables,
-    DatalakeTables {}
+    DatalakeTables,
+    CertificateTables {}

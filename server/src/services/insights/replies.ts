@@ -140,3 +140,12 @@ export const inboundReply = replyObject({
   traceIds: replyList(num),
   attempts: num,
 });
+
+/** ConnectivityResult of src/shared/contracts/connectivity. */
+export const connectivityReply = replyObject({
+  hostname: text,
+  port: num,
+  status: { type: 'string', enum: ['reachable', 'unreachable', 'unresolvable'] },
+  address: nullableText,
+  message: text,
+});

@@ -8,6 +8,7 @@ import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { requireFeature } from '../../lib/features';
 import { flowIdSchema, idSchema, orgParams, replyList } from '../../lib/schemas';
 import { deployedFlowReply, histogramReply, metricsReply, summaryReply } from './replies';
+import { connectivityRoutes } from './connectivity-routes';
 import { flowSpecRoutes } from './spec-routes';
 import { traceRoutes } from './trace-routes';
 import { deployedFlows, findFlow, organizationShortName, setFlowPaused } from './flow-store';
@@ -90,6 +91,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   }
 
   flowSpecRoutes(app, ctx, inboundBase);
+  connectivityRoutes(app, ctx);
 
   const reasonBody = {
     type: 'object',

@@ -11,6 +11,7 @@ import {
 } from '../../../../src/shared/contracts/secadmin';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
+import { writeWithUniqueName } from '../../lib/unique-name';
 import { signedIn } from '../../lib/auth';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { idParams, idSchema, plainText } from '../../lib/schemas';
@@ -79,22 +80,12 @@ export function knownClientRoutes(
   const { db } = ctx;
 
   /** A change in one transaction with its audit event; a racing duplicate name is a 409. */
-  async function change<T>(
+  const change = <T>(
     org: number,
     name: string,
     except: number | undefined,
     write: (trx: KnownClientTransaction) => Promise<T>,
-  ): Promise<T> {
-    if (await nameTaken(db, org, name, except)) throw conflict();
-    try {
-      return await db.transaction().execute(write);
-    } catch (error) {
-      if (!(error instanceof HttpError) && (await nameTaken(db, org, name, except))) {
-        throw conflict();
-      }
-      throw error;
-    }
-  }
+  ): Promise<T> => writeWithUniqueName(db, () => nameTaken(db, org, name, except), conflict, write);
 
   api.get(
     '/v1/:org/known-clients',
