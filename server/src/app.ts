@@ -26,6 +26,7 @@ import {
   staticHeaders,
 } from './lib/http';
 import { checkRouteAccess } from './lib/auth';
+import { guardFeature } from './lib/features';
 import { loadSigner } from './lib/jwt';
 import { createMailer } from './lib/mail';
 import type { Mailer } from './lib/mail';
@@ -198,6 +199,7 @@ export async function buildApp(
   const routeSchemas: RouteSchemas[] = [];
   app.addHook('onRoute', (route) => {
     checkRouteAccess(route);
+    guardFeature(database.db, route);
     if (route.url === MALFORMED_URL_PATH) return;
     if (API_PREFIXES.some((prefix) => route.url.startsWith(prefix))) assertAnswerSchema(route);
     const methods = Array.isArray(route.method) ? route.method : [route.method];

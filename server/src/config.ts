@@ -56,6 +56,10 @@ export interface ServerConfig {
   alertIntervalSeconds: number;
   /** A rule that keeps matching mails again after this long; 0: only after it stopped. */
   alertRenotifySeconds: number;
+  /** Networks the connectivity check may reach although they are private or reserved. */
+  connectivityAllowedNetworks: string[];
+  connectivityTimeoutMs: number;
+  connectivityRateLimitPerMinute: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -140,5 +144,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     auditRetentionDays: int(env, 'AUDIT_RETENTION_DAYS', 365, 1),
     alertIntervalSeconds: int(env, 'ALERT_INTERVAL_SECONDS', 60, 1),
     alertRenotifySeconds: int(env, 'ALERT_RENOTIFY_SECONDS', 24 * 3600, 0),
+    connectivityAllowedNetworks: (env.CONNECTIVITY_ALLOWED_NETWORKS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    connectivityTimeoutMs: int(env, 'CONNECTIVITY_TIMEOUT_MS', 3000, 100),
+    connectivityRateLimitPerMinute: int(env, 'CONNECTIVITY_RATE_LIMIT_PER_MINUTE', 10, 1),
   };
 }

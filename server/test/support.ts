@@ -198,6 +198,8 @@ export async function startTestServer(
     INBOUND_FLOW_RATE_LIMIT_PER_MINUTE: '1000000',
     INBOUND_QUOTA_BYTES: String(2 ** 40),
     TOKEN_RATE_LIMIT_PER_MINUTE: '10000',
+    // The connectivity check answers within the answer budget of the schema fuzz test.
+    CONNECTIVITY_TIMEOUT_MS: '500',
     ...env,
   });
   const database = openDatabase(config);

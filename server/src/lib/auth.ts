@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isOwner, roleAtLeast } from '../../../src/shared/contracts/roles';
 import type { Role, RoleEntry } from '../../../src/shared/contracts/roles';
+import type { FeatureFlag } from '../../../src/shared/contracts/features';
+import type { ActionRule } from '../../../src/shared/contracts/rules';
 import type { DB } from '../db/schema';
 import type { TokenSigner } from './jwt';
 import { forbidden, notFound, unauthorized } from './errors';
@@ -25,6 +27,12 @@ export interface Principal {
  */
 export interface RouteAccess {
   role: Role;
+  /**
+   * A feature toggle (spec 3.1) the organization must have on: checked after the role and the
+   * input's validation, before the handler (403 with a message naming the feature when it is
+   * off; lib/features.ts `guardFeature`).
+   */
+  feature?: FeatureFlag;
   orgParam?: string;
   selfParam?: string;
 }
@@ -95,8 +103,14 @@ export function authenticate(db: Kysely<DB>, signer: TokenSigner) {
       if (userId !== null) forbiddenUnlessSelf(request.principal, userId);
     }
     const org = rawId(request, access.orgParam ?? 'org');
-    if (org !== null) requireRoleIn(request.principal, org, access.role);
+    if (org === null) return;
+    requireRoleIn(request.principal, org, access.role);
   };
+}
+
+/** The route access of a shared action rule: its role and, if it has one, its feature. */
+export function accessOf(rule: ActionRule): RouteAccess {
+  return rule.feature ? { role: rule.role, feature: rule.feature } : { role: rule.role };
 }
 
 export function signedIn(request: FastifyRequest): Principal {

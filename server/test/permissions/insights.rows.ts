@@ -89,6 +89,15 @@ export const INSIGHTS_ROWS: Record<string, Case> = {
     },
     expected: forRule(HEARTBEAT_ACTIONS.resubmitTraces, 200),
   },
+  'POST /api/insights/v1/:org/connectivity': {
+    // A reserved address: allowed callers get its refusal (400), quickly and without DNS.
+    request: {
+      method: 'POST',
+      url: '/api/insights/v1/2/connectivity',
+      payload: { hostname: '127.0.0.1', port: 80 },
+    },
+    expected: forRule(HEARTBEAT_ACTIONS.checkConnectivity, 400),
+  },
   'POST /api/inbound/:organization/:flowId': {
     request: {
       method: 'POST',

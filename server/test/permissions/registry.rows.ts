@@ -63,4 +63,35 @@ export const REGISTRY_ROWS: Record<string, Case> = {
     request: { method: 'DELETE', url: '/api/registry/v1/2/flow-accesses/999999' },
     expected: forRule(manage, 404),
   },
+  // CA certificates: admins, with the foundation feature, which the demo's organizations do
+  // not have, so every caller the role lets through is refused for the feature (403);
+  // server/test/registry/certificates.test.ts turns it on.
+  'GET /api/registry/v1/:org/certificates': {
+    request: { url: '/api/registry/v1/2/certificates' },
+    expected: members(403),
+  },
+  'GET /api/registry/v1/:org/certificates/:certificateId': {
+    request: { url: '/api/registry/v1/2/certificates/1' },
+    expected: members(403),
+  },
+  'POST /api/registry/v1/:org/certificates': {
+    request: {
+      method: 'POST',
+      url: '/api/registry/v1/2/certificates',
+      payload: { name: 'x', content: 'x' },
+    },
+    expected: members(403),
+  },
+  'PUT /api/registry/v1/:org/certificates/:certificateId': {
+    request: {
+      method: 'PUT',
+      url: '/api/registry/v1/2/certificates/1',
+      payload: { name: 'x', content: 'x' },
+    },
+    expected: members(403),
+  },
+  'DELETE /api/registry/v1/:org/certificates/:certificateId': {
+    request: { method: 'DELETE', url: '/api/registry/v1/2/certificates/1' },
+    expected: members(403),
+  },
 };

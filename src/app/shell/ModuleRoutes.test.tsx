@@ -5,10 +5,27 @@ import { noFeatures, type RoleEntry } from '../../shared/contracts';
 import { ConsoleSessionContext, type ConsoleSession } from '../../shared/session';
 import { consoleModules } from '../modules';
 import { renderWithProviders } from '../../shared/testing/renderWithProviders';
+import { lazyPage, type ConsoleModule } from '../../shared/modules';
 import { ModuleRoutes } from './ModuleRoutes';
 
 const platform = consoleModules.find((module) => module.id === 'platform');
 const settings = consoleModules.find((module) => module.id === 'settings');
+/** A module with a page behind a toggle (as spec 2.2's alerts): built here, not registered. */
+const gated: ConsoleModule = {
+  id: 'heartbeat',
+  basePath: 'heartbeat',
+  label: { id: 'test.heartbeat', defaultMessage: 'Heartbeat' },
+  routes: [
+    {
+      path: 'alerts',
+      page: lazyPage(async () => ({ default: () => <p>alerts page</p> })),
+      title: { id: 'test.alerts', defaultMessage: 'Alerts' },
+      access: { features: ['alerts'], role: 'DEPLOYER' },
+    },
+  ],
+  nav: [],
+  access: {},
+};
 
 function session(role: RoleEntry['role'], modules: ConsoleSession['modules']): ConsoleSession {
   const activeRole: RoleEntry = {
@@ -60,7 +77,7 @@ function session(role: RoleEntry['role'], modules: ConsoleSession['modules']): C
 }
 
 function renderModule(path: string, base: string, value: ConsoleSession) {
-  const module = base === '/platform' ? platform : settings;
+  const module = { '/platform': platform, '/heartbeat': gated }[base] ?? settings;
   if (!module) throw new Error('module not registered');
   return renderWithProviders(
     <ConsoleSessionContext.Provider value={value}>
@@ -93,5 +110,20 @@ describe('ModuleRoutes', () => {
     expect(screen.getByText('Ask the Connect administrator to give you access.')).toBeTruthy();
     // Not sent elsewhere: the address stays the page the user asked for.
     expect(location.history?.at(-1)).toBe('/settings');
+  });
+
+  it('says a page behind a feature the organization has off is off, not missing permissions', () => {
+    const { location } = renderModule(
+      '/heartbeat/alerts',
+      '/heartbeat',
+      session('MONITOR', ['heartbeat']),
+    );
+    expect(
+      screen.getByRole('heading', { name: 'The Alerts feature is off for Nordkraft Energi' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/Ask the Connect administrator to turn it on/)).toBeTruthy();
+    expect(screen.queryByText(/Missing permissions/)).toBeNull();
+    expect(location.history?.at(-1)).toBe('/heartbeat/alerts');
+    expect(screen.queryByText('alerts page')).toBeNull();
   });
 });

@@ -1,15 +1,32 @@
 import { Route, Switch, useLocation } from 'wouter';
-import { AwaitMessages, useMessagePart } from '../../shared/i18n';
+import { AwaitMessages, useMessagePart, type Message } from '../../shared/i18n';
 import {
   isAllowed,
   isModuleAccessible,
+  missingFeatures,
   moduleLabel,
+  type AccessRule,
   type ConsoleModule,
   type ModuleRoute,
 } from '../../shared/modules';
+import { useConsoleSession } from '../../shared/session';
+import { FeatureOffPage } from '../../shared/ui/feature';
 import { MissingPermissionsPage } from './MissingPermissionsPage';
 import { NotFoundPage } from './NotFoundPage';
 import { useAccessContext } from './useAccessContext';
+
+/**
+ * What a page the user may not open shows instead: that a feature it needs is off for the
+ * organization (whatever the role, as no role would help), else the missing permissions.
+ */
+function Refusal({ rule, page }: { rule: AccessRule | undefined; page: Message }) {
+  const context = useAccessContext();
+  const session = useConsoleSession();
+  const off = missingFeatures(rule, context);
+  if (off.length > 0)
+    return <FeatureOffPage features={off} organization={session.organization.name} />;
+  return <MissingPermissionsPage page={page} />;
+}
 
 /**
  * A page whose rule (role, features, owner) the user fails says so where it was asked for
@@ -19,7 +36,7 @@ import { useAccessContext } from './useAccessContext';
 function RoutePage({ route }: { route: ModuleRoute }) {
   const context = useAccessContext();
   if (isAllowed(route.access, context)) return <route.page />;
-  return <MissingPermissionsPage page={route.title} />;
+  return <Refusal rule={route.access} page={route.title} />;
 }
 
 /**
@@ -33,7 +50,10 @@ export function ModuleRoutes({ module }: { module: ConsoleModule }) {
   const [location] = useLocation();
   useMessagePart(module.id);
   if (!isModuleAccessible(module, context)) {
-    return <MissingPermissionsPage page={moduleLabel(module, context.features)} />;
+    if (!context.organizationModules.includes(module.id)) {
+      return <MissingPermissionsPage page={moduleLabel(module, context.features)} />;
+    }
+    return <Refusal rule={module.access} page={moduleLabel(module, context.features)} />;
   }
   const pages = (
     <Switch key={location}>

@@ -2,6 +2,7 @@ import { accessKeys } from './access/keys';
 import { accountKeys } from './accounts/keys';
 import { beatboxKeys } from './beatbox/keys';
 import { alertKeys } from './alerts/keys';
+import { certificateKeys } from './certificates/keys';
 import { flowKeys } from './flows/keys';
 import { overviewKeys } from './overview/keys';
 import { reportingKeys } from './reporting/keys';
@@ -23,4 +24,5 @@ export const heartbeatKeys = {
   ...beatboxKeys,
   ...alertKeys,
   ...reportingKeys,
+  ...certificateKeys,
 };

@@ -1,5 +1,8 @@
 import { lazyPage, type ModuleRoute } from '../../shared/modules';
+import { connectivityMessages } from '../../shared/ui/connectivity/messages';
+import { certificateMessages } from './certificates/messages';
 import { heartbeatMessages } from './messages';
+import { heartbeatRouteAccess } from './routeAccess';
 
 const OverviewPage = lazyPage(() =>
   import('./overview/pages/OverviewPage').then((m) => ({ default: m.OverviewPage })),
@@ -47,6 +50,14 @@ const AlertEditPage = lazyPage(() =>
 
 /** Alerts need the feature; the menu entry is the Deployer's (spec 2.2). */
 const alertsAccess = { features: ['alerts'], role: 'DEPLOYER' } as const;
+const CertificatesPage = lazyPage(() =>
+  import('./certificates/pages/CertificatesPage').then((m) => ({ default: m.CertificatesPage })),
+);
+
+// The one connectivity check page of the shared kit, also the settings' (spec 2.4).
+const ConnectivityPage = lazyPage(() =>
+  import('../../shared/ui/connectivity').then((m) => ({ default: m.ConnectivityCheckPage })),
+);
 
 /** Routes under the module root: heartbeat, or connect in foundation mode (spec 2.2). */
 export const heartbeatRoutes: readonly ModuleRoute[] = [
@@ -100,11 +111,27 @@ export const heartbeatRoutes: readonly ModuleRoute[] = [
     page: ServiceAccountsPage,
     title: heartbeatMessages.serviceAccountsTitle,
     label: heartbeatMessages.serviceAccountsTitle,
+    access: heartbeatRouteAccess.serviceAccounts,
   },
   {
     path: 'service-accounts/:id',
     page: ServiceAccountPage,
     title: heartbeatMessages.serviceAccountTitle,
+    access: heartbeatRouteAccess.serviceAccounts,
+  },
+  {
+    path: 'connectivity',
+    page: ConnectivityPage,
+    title: connectivityMessages.title,
+    label: connectivityMessages.title,
+    access: heartbeatRouteAccess.connectivity,
+  },
+  {
+    path: 'certificates',
+    page: CertificatesPage,
+    title: certificateMessages.title,
+    label: certificateMessages.title,
+    access: heartbeatRouteAccess.certificates,
   },
   {
     path: 'beatbox',

@@ -1,4 +1,6 @@
-import { lazyPage, type ModuleRoute } from '../../shared/modules';
+import { HEARTBEAT_ACTIONS } from '../../shared/contracts';
+import { accessOfRule, lazyPage, type ModuleRoute } from '../../shared/modules';
+import { connectivityMessages } from '../../shared/ui/connectivity/messages';
 import { settingsMessages } from './messages';
 import { featuresMessages } from './features/messages';
 import { organizationsMessages } from './organizations/messages';
@@ -12,6 +14,10 @@ const AuditLogRoute = lazyPage(() =>
 );
 const UserConfigurationPage = lazyPage(() =>
   import('./pages/UserConfigurationPage').then((m) => ({ default: m.UserConfigurationPage })),
+);
+// The shared connectivity check, the page Heartbeat's `connectivity` shows too (spec 2.4).
+const ConnectivityPage = lazyPage(() =>
+  import('../../shared/ui/connectivity').then((m) => ({ default: m.ConnectivityCheckPage })),
 );
 const UsersRedirect = lazyPage(() =>
   import('./users/UsersRedirect').then((m) => ({ default: m.UsersRedirect })),
@@ -64,6 +70,14 @@ export const settingsRoutes: readonly ModuleRoute[] = [
     page: UserConfigurationPage,
     title: settingsMessages.userConfigurationTitle,
     label: settingsMessages.userConfigurationTitle,
+  },
+  {
+    path: 'connectivity',
+    page: ConnectivityPage,
+    title: connectivityMessages.title,
+    label: connectivityMessages.title,
+    // The server's rule for the check: deployers of an organization with the feature.
+    access: accessOfRule(HEARTBEAT_ACTIONS.checkConnectivity),
   },
   {
     path: 'users',

@@ -1,4 +1,6 @@
 import type {
+  ConnectivityRequest,
+  ConnectivityResult,
   DeployedFlow,
   ErrorCategory,
   FlowMetrics,
@@ -145,5 +147,11 @@ export const insightsApi = {
     request<ResubmitResult>('insights', `/v2/${org}/traces/resubmit`, {
       method: 'POST',
       body: { flowId, traceIds },
+    }),
+  /** The connectivity check (connectivityCheck feature, Deployer). */
+  checkConnectivity: (org: number, check: ConnectivityRequest) =>
+    request<ConnectivityResult>('insights', `/v1/${org}/connectivity`, {
+      method: 'POST',
+      body: check,
     }),
 };

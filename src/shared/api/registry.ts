@@ -1,4 +1,6 @@
 import type {
+  Certificate,
+  CertificateInput,
   CredentialType,
   FlowAccess,
   FlowAccessDiscrepancies,
@@ -78,4 +80,14 @@ export const registryApi = {
     ),
   flowAccessDiscrepancies: (org: number) =>
     request<FlowAccessDiscrepancies>('registry', `/v1/${org}/flow-accesses/discrepancies`),
+  certificates: (org: number) => request<Certificate[]>('registry', `/v1/${org}/certificates`),
+  createCertificate: (org: number, input: CertificateInput) =>
+    request<Certificate>('registry', `/v1/${org}/certificates`, { method: 'POST', body: input }),
+  updateCertificate: (org: number, certificateId: number, input: CertificateInput) =>
+    request<Certificate>('registry', `/v1/${org}/certificates/${certificateId}`, {
+      method: 'PUT',
+      body: input,
+    }),
+  deleteCertificate: (org: number, certificateId: number) =>
+    request<null>('registry', `/v1/${org}/certificates/${certificateId}`, { method: 'DELETE' }),
 };

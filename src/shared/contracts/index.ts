@@ -16,3 +16,5 @@ export * from './idp';
 export * from './alerts';
 export * from './authorization';
 export * from './organizations';
+export * from './connectivity';
+export * from './certificates';

@@ -38,6 +38,8 @@ export const HEARTBEAT_ACTIONS = {
   manageAgents: { role: 'DEPLOYER', feature: 'connectAgent' },
   /** Read, create, change and delete alert rules (the menu entry is Deployer's, spec 2.2). */
   manageAlerts: { role: 'DEPLOYER', feature: 'alerts' },
+  /** Check from the server that a host and port can be reached. */
+  checkConnectivity: { role: 'DEPLOYER', feature: 'connectivityCheck' },
 } as const satisfies Record<string, ActionRule>;
 
 /** Whether a member with `role` in an organization with `features` may take the action. */

@@ -7,6 +7,7 @@ import {
   moduleBasePath,
   moduleLabel,
   moduleEntryPath,
+  missingFeatures,
   rootRedirectTarget,
   visibleNav,
   type AccessContext,
@@ -212,5 +213,19 @@ describe('module entry (the selector and the root redirect)', () => {
     expect(moduleEntryPath(heartbeat, context({ features: { foundation: true } }))).toBe(
       '/connect',
     );
+  });
+});
+
+describe('missing features (the "feature is off" page)', () => {
+  it('names the toggles a rule needs that the organization has off, whatever the role', () => {
+    const rule = { features: ['alerts', 'beatbox'] as const, role: 'DEPLOYER' as const };
+    expect(missingFeatures(rule, context({ roles: ['MONITOR'] }))).toEqual(['alerts', 'beatbox']);
+    expect(missingFeatures(rule, context({ features: { alerts: true } }))).toEqual(['beatbox']);
+    const on = context({ roles: ['MONITOR'], features: { alerts: true, beatbox: true } });
+    expect(missingFeatures(rule, on)).toEqual([]);
+    // All toggles on and the role too low: not a feature matter, a permission one.
+    expect(isRouteAccessible(heartbeat, { access: rule }, on)).toBe(false);
+    expect(missingFeatures(undefined, on)).toEqual([]);
+    expect(missingFeatures({ role: 'ADMIN' }, on)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Features, ModuleId, Role } from '../contracts';
+import type { ActionRule, FeatureFlag, Features, ModuleId, Role } from '../contracts';
 import { roleAtLeast } from '../contracts';
 import type { AccessRule, ConsoleModule, ModuleRoute, NavEntry } from './types';
 
@@ -20,6 +20,22 @@ export interface AccessContext {
   owner: boolean;
   /** Modules the active organization has access to. */
   organizationModules: readonly ModuleId[];
+}
+
+/**
+ * The feature toggles a rule needs that the organization has off: a page behind them says the
+ * feature is off for the organization, rather than that the role lacks permissions.
+ */
+export function missingFeatures(
+  rule: AccessRule | undefined,
+  context: Pick<AccessContext, 'features'>,
+): FeatureFlag[] {
+  return rule?.features?.filter((flag) => !context.features[flag]) ?? [];
+}
+
+/** The page rule of a shared action rule (src/shared/contracts/rules.ts): its role and feature. */
+export function accessOfRule(rule: ActionRule): AccessRule {
+  return rule.feature ? { features: [rule.feature], role: rule.role } : { role: rule.role };
 }
 
 export function isAllowed(rule: AccessRule | undefined, context: AccessContext): boolean {

@@ -3,10 +3,12 @@ export { navFromRoutes } from './nav';
 export { lazyPage, type LazyPage } from './lazyPage';
 export {
   ROOT_REDIRECT_ORDER,
+  accessOfRule,
   accessibleModules,
   isAllowed,
   isModuleAccessible,
   isRouteAccessible,
+  missingFeatures,
   moduleBasePath,
   moduleEntryPath,
   moduleLabel,

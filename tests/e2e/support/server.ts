@@ -75,6 +75,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         TOKEN_RATE_LIMIT_PER_MINUTE: '10000',
         // Alert rules are evaluated every 2 s: the alerts test sees its rule fire in moments.
         ALERT_INTERVAL_SECONDS: '2',
+        // The connectivity check may reach the server itself, a port known to listen.
+        CONNECTIVITY_ALLOWED_NETWORKS: '127.0.0.1/32',
+        CONNECTIVITY_RATE_LIMIT_PER_MINUTE: '1000',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

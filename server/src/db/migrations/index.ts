@@ -11,6 +11,7 @@ import { datalake } from './0008_datalake';
 import { assets } from './0009_assets';
 import { security } from './0010_security';
 import { auditIndexes } from './0013_audit_indexes';
+import { certificates } from './0014_certificates';
 import { alerts } from './0016_alerts';
 import { beatboxAgents } from './0018_beatbox_agents';
 import { organizations } from './0019_organizations';
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '0009_assets': assets,
   '0010_security': security,
   '0013_audit_indexes': auditIndexes,
+  '0014_certificates': certificates,
   '0016_alerts': alerts,
   '0018_beatbox_agents': beatboxAgents,
   '0019_organizations': organizations,

@@ -1,6 +1,7 @@
 import type { AlertTables } from './alerts';
 import type { AssetTables } from './assets';
 import type { BeatboxTables } from './beatbox';
+import type { CertificateTables } from './certificates';
 import type { ConfigTables } from './config';
 import type { DatalakeTables } from './datalake';
 import type { IdentityTables } from './identity';
@@ -12,6 +13,7 @@ import type { SecurityTables } from './security';
 export type * from './alerts';
 export type * from './assets';
 export type * from './beatbox';
+export type * from './certificates';
 export type * from './columns';
 export type * from './config';
 export type * from './datalake';
@@ -33,4 +35,5 @@ export interface DB
     SecurityTables,
     DatalakeTables,
     BeatboxTables,
-    AlertTables {}
+    AlertTables,
+    CertificateTables {}

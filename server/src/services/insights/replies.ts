@@ -155,3 +155,12 @@ export const flowReportReply = replyObject({
   chart: histogramReply,
   compareChart: histogramReply,
 });
+
+/** ConnectivityResult of src/shared/contracts/connectivity. */
+export const connectivityReply = replyObject({
+  hostname: text,
+  port: num,
+  status: { type: 'string', enum: ['reachable', 'unreachable', 'unresolvable'] },
+  address: nullableText,
+  message: text,
+});

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
-import { authenticate, signedIn } from '../../lib/auth';
+import { accessOf, authenticate, signedIn } from '../../lib/auth';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { requireFeature } from '../../lib/features';
 import { flowIdSchema, idSchema, orgParams, replyList } from '../../lib/schemas';
 import { deployedFlowReply, histogramReply, metricsReply, summaryReply } from './replies';
+import { connectivityRoutes } from './connectivity-routes';
 import { flowSpecRoutes } from './spec-routes';
 import { reportingRoutes } from './reporting-routes';
 import { traceRoutes } from './trace-routes';
@@ -64,7 +65,6 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     paused: boolean,
   ) {
     const { org, flowId } = request.params;
-    await requireFeature(db, org, HEARTBEAT_ACTIONS.controlFlows.feature);
     const reason = request.body.reason?.trim() ?? '';
     if (paused && reason.length === 0) throw badRequest('Invalid body: "reason" is required.');
     await db.transaction().execute(async (trx) => {
@@ -92,6 +92,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   }
 
   flowSpecRoutes(app, ctx, inboundBase);
+  connectivityRoutes(app, ctx);
 
   const reasonBody = {
     type: 'object',
@@ -102,7 +103,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   api.post(
     '/v1/:org/flows/:flowId/pause',
     {
-      config: { access: { role: HEARTBEAT_ACTIONS.controlFlows.role } },
+      config: { access: accessOf(HEARTBEAT_ACTIONS.controlFlows) },
       schema: {
         response: { 200: deployedFlowReply },
         params: flowParams,
@@ -115,7 +116,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   api.post(
     '/v1/:org/flows/:flowId/resume',
     {
-      config: { access: { role: HEARTBEAT_ACTIONS.controlFlows.role } },
+      config: { access: accessOf(HEARTBEAT_ACTIONS.controlFlows) },
       preValidation: async (request) => {
         request.body ??= {};
       },
@@ -156,6 +157,8 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async (request) => {
       const { org } = request.params;
       const { buckets = 48, flowId } = request.query;
+      // One flow's graph is the flow page's metrics graph (spec 3.1 metricsGraph).
+      if (flowId !== undefined) await requireFeature(db, org, 'metricsGraph');
       return histogram(ctx.reads, org, rangeOf(request.query), buckets, flowId);
     },
   );

@@ -4,9 +4,8 @@ import { flowSpecEditSchema } from '../../../../src/shared/contracts/flowSpecSch
 import { HEARTBEAT_ACTIONS } from '../../../../src/shared/contracts/rules';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
-import { signedIn } from '../../lib/auth';
+import { accessOf, signedIn } from '../../lib/auth';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { requireFeature } from '../../lib/features';
 import { idSchema } from '../../lib/schemas';
 import { deployedFlowReply } from './replies';
 import { deployedFlows, findFlow, updateFlowSpec } from './flow-store';
@@ -25,7 +24,7 @@ export function flowSpecRoutes(
   api.put(
     '/v1/:org/flows/:flowId/spec',
     {
-      config: { access: { role: HEARTBEAT_ACTIONS.editFlowSpecs.role } },
+      config: { access: accessOf(HEARTBEAT_ACTIONS.editFlowSpecs) },
       schema: {
         response: { 200: deployedFlowReply },
         params: {
@@ -43,7 +42,6 @@ export function flowSpecRoutes(
     async (request) => {
       const principal = signedIn(request);
       const { org, flowId } = request.params;
-      await requireFeature(db, org, 'flowSpecEdit');
       const edit = request.body;
       const identifiers = edit.processors.map((p) => p.identifier);
       if (new Set(identifiers).size !== identifiers.length) {

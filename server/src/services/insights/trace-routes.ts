@@ -8,9 +8,8 @@ import {
 } from '../../../../src/shared/contracts/heartbeat';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
-import { signedIn } from '../../lib/auth';
+import { accessOf, signedIn } from '../../lib/auth';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { requireFeature } from '../../lib/features';
 import { flowIdSchema, idSchema, orgParams, plainText } from '../../lib/schemas';
 import { isTextContentType, processMessage } from './engine';
 import { findFlow } from './flow-store';
@@ -125,7 +124,7 @@ export function traceRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.post(
     '/v2/:org/traces/resubmit',
     {
-      config: { access: { role: HEARTBEAT_ACTIONS.resubmitTraces.role } },
+      config: { access: accessOf(HEARTBEAT_ACTIONS.resubmitTraces) },
       schema: {
         response: { 200: resubmitReply },
         params: orgParams,
@@ -150,7 +149,6 @@ export function traceRoutes(app: FastifyInstance, ctx: AppContext): void {
       const principal = signedIn(request);
       const { org } = request.params;
       const { flowId, traceIds } = request.body;
-      await requireFeature(db, org, HEARTBEAT_ACTIONS.resubmitTraces.feature);
       return db.transaction().execute(async (trx) => {
         const flow = await findFlow(trx, org, flowId);
         if (!flow) throw notFound(`Flow ${flowId} not found.`);

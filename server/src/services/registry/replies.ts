@@ -44,3 +44,21 @@ export const discrepanciesReply = replyObject({
   accessesWithoutDeployments: flowAccessesReply,
   deploymentsWithoutAccesses: replyList(text),
 });
+
+/** Certificate of src/shared/contracts/certificates. */
+export const certificateReply = replyObject({
+  certificateId: num,
+  name: text,
+  content: text,
+  subject: text,
+  issuer: text,
+  validFrom: text,
+  validTo: text,
+  fingerprint: text,
+  created: text,
+  createdBy: nullableNum,
+  updated: text,
+  updatedBy: nullableNum,
+});
+
+export const certificatesReply = replyList(certificateReply);

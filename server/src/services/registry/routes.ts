@@ -8,8 +8,9 @@ import { discrepanciesReply, flowAccessesReply, serviceAccountsReply } from './r
 import { flowAccesses, serviceAccounts } from './store';
 import { accountRoutes } from './account-routes';
 import { grantRoutes } from './grant-routes';
+import { certificateRoutes } from './certificate-routes';
 
-/** The resource registry: service accounts and which flows they may call. */
+/** The resource registry: service accounts, which flows they may call, and CA certificates. */
 export async function registryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = ctx;
@@ -69,4 +70,5 @@ export async function registryRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   accountRoutes(app, ctx);
   grantRoutes(app, ctx);
+  certificateRoutes(app, ctx);
 }

@@ -11,3 +11,10 @@ export const canControlFlows = (role: Role, features: Features): boolean =>
 /** Resubmitting payloads: the resubmitTraces feature and Operator or higher. */
 export const canResubmitTraces = (role: Role, features: Features): boolean =>
   mayTake(HEARTBEAT_ACTIONS.resubmitTraces, role, features);
+
+/** Editing a flow's spec: the flowSpecEdit feature and Deployer or higher. */
+export const canEditFlowSpecs = (role: Role, features: Features): boolean =>
+  mayTake(HEARTBEAT_ACTIONS.editFlowSpecs, role, features);
+
+/** The flow page's metrics graph (spec 3.1 metricsGraph); the server refuses it too. */
+export const showsMetricsGraph = (features: Features): boolean => features.metricsGraph;

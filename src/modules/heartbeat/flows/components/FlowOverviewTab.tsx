@@ -2,7 +2,8 @@ import { Card, Code, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/c
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { TimeRange } from '../../../../shared/api';
-import type { DeployedFlow } from '../../../../shared/contracts';
+import type { DeployedFlow, Features } from '../../../../shared/contracts';
+import { showsMetricsGraph } from '../../lib/permissions';
 import { useI18n } from '../../../../shared/i18n';
 import { FetchedAt } from '../../../../shared/ui/offline';
 import { flowDetailMessages as m } from '../messages';
@@ -14,12 +15,13 @@ import { TrafficPanel } from '../../overview/components/TrafficPanel';
 
 interface FlowOverviewTabProps {
   org: number;
+  features: Features;
   flow: DeployedFlow;
   range: TimeRange;
 }
 
-/** Flow overview: metrics over the range, warnings and the histogram. */
-export function FlowOverviewTab({ org, flow, range }: FlowOverviewTabProps) {
+/** Flow overview: metrics over the range, warnings and, with metricsGraph, the histogram. */
+export function FlowOverviewTab({ org, features, flow, range }: FlowOverviewTabProps) {
   const { t, formatNumber } = useI18n();
   const headingId = useId();
   const flowId = flow.flowSpec.id;
@@ -90,7 +92,7 @@ export function FlowOverviewTab({ org, flow, range }: FlowOverviewTabProps) {
           )}
         </Stack>
       </Card>
-      <TrafficPanel org={org} range={range} flowId={flowId} />
+      {showsMetricsGraph(features) && <TrafficPanel org={org} range={range} flowId={flowId} />}
     </Stack>
   );
 }

@@ -127,7 +127,7 @@ export function FlowDetailPage() {
             ))}
           </Tabs.List>
           <Tabs.Panel value="overview" pt="md">
-            <FlowOverviewTab org={org} flow={data} range={range} />
+            <FlowOverviewTab org={org} features={features} flow={data} range={range} />
           </Tabs.Panel>
           <Tabs.Panel value="spec" pt="md">
             <FlowSpecTab spec={data.flowSpec} />

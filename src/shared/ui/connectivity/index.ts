@@ -1,0 +1,2 @@
+export { ConnectivityCheckPage } from './ConnectivityCheckPage';
+export { connectivityMessages } from './messages';

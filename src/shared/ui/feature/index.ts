@@ -1,0 +1,2 @@
+export { FeatureOffPage } from './FeatureOffPage';
+export { featureNames, featureOffMessages } from './messages';
