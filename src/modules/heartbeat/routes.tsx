@@ -30,10 +30,6 @@ const AgentsPage = lazyPage(() =>
   import('./agents/pages/AgentsPage').then((m) => ({ default: m.AgentsPage })),
 );
 
-/** Beatbox pages: the beatbox feature, Deployers (spec 2.2); agents: the connectAgent feature. */
-const BEATBOX_ACCESS = { features: ['beatbox'], role: 'DEPLOYER' } as const;
-const AGENT_ACCESS = { features: ['connectAgent'] } as const;
-
 const ServiceAccountsPage = lazyPage(() =>
   import('./accounts/pages/ServiceAccountsPage').then((m) => ({ default: m.ServiceAccountsPage })),
 );
@@ -48,8 +44,6 @@ const AlertEditPage = lazyPage(() =>
   import('./alerts/pages/AlertEditPage').then((m) => ({ default: m.AlertEditPage })),
 );
 
-/** Alerts need the feature; the menu entry is the Deployer's (spec 2.2). */
-const alertsAccess = { features: ['alerts'], role: 'DEPLOYER' } as const;
 const CertificatesPage = lazyPage(() =>
   import('./certificates/pages/CertificatesPage').then((m) => ({ default: m.CertificatesPage })),
 );
@@ -78,13 +72,13 @@ export const heartbeatRoutes: readonly ModuleRoute[] = [
     path: 'flows/beatbox/:beatboxId/:id/*?',
     page: FlowDetailPage,
     title: heartbeatMessages.beatboxFlowTitle,
-    access: BEATBOX_ACCESS,
+    access: heartbeatRouteAccess.beatboxFlow,
   },
   {
     path: 'flows/agent/:agentId/:id/*?',
     page: FlowDetailPage,
     title: heartbeatMessages.agentFlowTitle,
-    access: AGENT_ACCESS,
+    access: heartbeatRouteAccess.agentFlow,
   },
   { path: 'flows/:id/*?', page: FlowDetailPage, title: heartbeatMessages.flowTitle },
   {
@@ -104,7 +98,7 @@ export const heartbeatRoutes: readonly ModuleRoute[] = [
     page: ReportingPage,
     title: heartbeatMessages.reportingTitle,
     label: heartbeatMessages.reportingTitle,
-    access: { features: ['reporting'] },
+    access: heartbeatRouteAccess.reporting,
   },
   {
     path: 'service-accounts',
@@ -138,32 +132,32 @@ export const heartbeatRoutes: readonly ModuleRoute[] = [
     page: BeatboxPage,
     title: heartbeatMessages.beatboxTitle,
     label: heartbeatMessages.beatboxTitle,
-    access: BEATBOX_ACCESS,
+    access: heartbeatRouteAccess.beatbox,
   },
   {
     path: 'agent',
     page: AgentsPage,
     title: heartbeatMessages.agentsTitle,
     label: heartbeatMessages.agentsTitle,
-    access: AGENT_ACCESS,
+    access: heartbeatRouteAccess.agents,
   },
   {
     path: 'alerts',
     page: AlertsPage,
     title: heartbeatMessages.alertsTitle,
     label: heartbeatMessages.alertsTitle,
-    access: alertsAccess,
+    access: heartbeatRouteAccess.alerts,
   },
   {
     path: 'alerts/create',
     page: AlertEditPage,
     title: heartbeatMessages.alertCreateTitle,
-    access: alertsAccess,
+    access: heartbeatRouteAccess.alerts,
   },
   {
     path: 'alerts/edit/:alertId',
     page: AlertEditPage,
     title: heartbeatMessages.alertEditTitle,
-    access: alertsAccess,
+    access: heartbeatRouteAccess.alerts,
   },
 ];
