@@ -14,6 +14,7 @@ import { insertOrganization, insertUser } from '../services/identity/create';
 import { seedAssets } from './assets';
 import { seedDatalake } from './datalake';
 import { seedHeartbeat } from './heartbeat';
+import { seedResources } from './resources';
 
 export const DEMO_PASSWORD = 'console-demo';
 
@@ -309,6 +310,7 @@ export async function seedDemo(
         }
       }
       await seedHeartbeat(trx, orgIds, options.historyHours ?? 0, options.historyDays ?? 0);
+      await seedResources(trx, orgIds, now);
       await seedAssets(trx, orgId('nordkraft'));
       await seedDatalake(trx, orgIds);
       await audit(trx, {

@@ -24,6 +24,7 @@ const SHIPPED: Record<string, string> = {
   '0009_assets': '27438c5600003231adbcaf3651d86c934bf352864d593efdb82728043a8a145e',
   '0010_security': 'a6d50655ae432ee02e1d6445c03354f09c0899f38e529d6a93417df6f546463c',
   '0013_audit_indexes': '040ca8bebef1bbcda7c7f2fe77f20ecf6d98fd989503b2330e2c345f0f8bb082',
+  '0015_resources': 'cb46e3e4d613aa5291ca6b8826d36ef3e207c8e80338df4b9d2e69dfb6467662',
 };
 const PINNED_HELPERS: Record<string, string> = {
   helpers: 'f79041a10666566d4d7dd37c7717b821133d1d736222cb2e92e347978cd084b4',

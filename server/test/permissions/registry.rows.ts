@@ -1,6 +1,7 @@
 import { HEARTBEAT_ACTIONS } from '../../../src/shared/contracts/rules';
 import { forRule, members } from './matrix';
 import type { Case } from './matrix';
+import { RESOURCE_ROWS } from './resources.rows';
 
 const manage = HEARTBEAT_ACTIONS.manageServiceAccounts;
 
@@ -63,4 +64,5 @@ export const REGISTRY_ROWS: Record<string, Case> = {
     request: { method: 'DELETE', url: '/api/registry/v1/2/flow-accesses/999999' },
     expected: forRule(manage, 404),
   },
+  ...RESOURCE_ROWS,
 };

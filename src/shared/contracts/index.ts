@@ -11,3 +11,4 @@ export * from './secadmin';
 export * from './datalake';
 export * from './datalakeGraphql';
 export * from './audit';
+export * from './resources';

@@ -26,6 +26,14 @@ export const HEARTBEAT_ACTIONS = {
   editFlowSpecs: { role: 'DEPLOYER' },
   /** Create, delete and change service accounts, their credentials and flow access. */
   manageServiceAccounts: { role: 'DEPLOYER' },
+  /** See secrets (names of their values only: values are write-only). */
+  viewSecrets: { role: 'OPERATOR' },
+  /** Create resources and their revisions, secrets, lookup tables and their columns. */
+  editResources: { role: 'DEPLOYER' },
+  /** Deploy a FlowSpec resource revision to the flow server. */
+  deployResources: { role: 'DEPLOYER' },
+  /** Change a lookup table's rows and cells, import CSV. */
+  editLookupRows: { role: 'OPERATOR' },
 } as const satisfies Record<string, ActionRule>;
 
 /** Whether a member with `role` in an organization with `features` may take the action. */

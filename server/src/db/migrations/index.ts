@@ -11,6 +11,7 @@ import { datalake } from './0008_datalake';
 import { assets } from './0009_assets';
 import { security } from './0010_security';
 import { auditIndexes } from './0013_audit_indexes';
+import { resources } from './0015_resources';
 
 /**
  * Every migration, in order, each in its own file named as its key (`<key>.ts`). A
@@ -29,6 +30,7 @@ export const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '0009_assets': assets,
   '0010_security': security,
   '0013_audit_indexes': auditIndexes,
+  '0015_resources': resources,
 };
 
 /** Versioned migrations; each is written once for both databases. */

@@ -5,6 +5,7 @@ import type { IdentityTables } from './identity';
 import type { InsightsTables } from './insights';
 import type { RecordTables } from './records';
 import type { RegistryTables } from './registry';
+import type { ResourceTables } from './resources';
 import type { SecurityTables } from './security';
 
 export type * from './assets';
@@ -15,6 +16,7 @@ export type * from './identity';
 export type * from './insights';
 export type * from './records';
 export type * from './registry';
+export type * from './resources';
 export type * from './security';
 
 /** Every table, by domain: the database as Kysely sees it. */
@@ -24,6 +26,7 @@ export interface DB
     ConfigTables,
     RecordTables,
     RegistryTables,
+    ResourceTables,
     InsightsTables,
     AssetTables,
     SecurityTables,

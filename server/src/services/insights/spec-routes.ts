@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { CONNECTOR_KINDS } from '../../../../src/shared/contracts/heartbeat';
 import { HEARTBEAT_ACTIONS } from '../../../../src/shared/contracts/rules';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
@@ -11,80 +10,9 @@ import { idSchema } from '../../lib/schemas';
 import { deployedFlowReply } from './replies';
 import { deployedFlows, findFlow, updateFlowSpec } from './flow-store';
 import type { FlowSpecEdit } from './flow-store';
-
-const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max }) as const;
+import { flowSpecEditSchema } from './spec-schema';
 
 export type { FlowSpecEdit };
-
-const processorSchema = {
-  type: 'object',
-  required: [
-    'identifier',
-    'type',
-    'properties',
-    'concurrencyMax',
-    'logDescription',
-    'logFullMessage',
-  ],
-  additionalProperties: false,
-  properties: {
-    identifier: { type: 'string', pattern: '^[a-zA-Z0-9_-]{1,64}$' },
-    type: { type: 'string', enum: [...CONNECTOR_KINDS, 'transform', 'validate', 'route'] },
-    properties: {
-      type: 'object',
-      maxProperties: 50,
-      additionalProperties: { type: 'string', maxLength: 2000 },
-    },
-    concurrencyMax: { type: 'integer', minimum: 1, maximum: 10000 },
-    logDescription: { type: 'boolean' },
-    logFullMessage: { type: 'boolean' },
-  },
-} as const;
-
-export const flowSpecEditSchema = {
-  type: 'object',
-  required: [
-    'specVersion',
-    'description',
-    'exchangePattern',
-    'groups',
-    'owner',
-    'allowAnonymousAccess',
-    'redeliveryStrategy',
-    'deadLetterStrategy',
-    'processors',
-  ],
-  additionalProperties: false,
-  properties: {
-    specVersion: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-    description: text(500),
-    exchangePattern: { type: 'string', enum: ['InOnly', 'InOut'] },
-    groups: { type: 'array', maxItems: 20, uniqueItems: true, items: text(64) },
-    owner: text(254),
-    allowAnonymousAccess: { type: 'boolean' },
-    redeliveryStrategy: {
-      type: 'object',
-      required: ['maxAttempts', 'timeoutMs'],
-      additionalProperties: false,
-      properties: {
-        maxAttempts: { type: 'integer', minimum: 1, maximum: 100 },
-        // Spec 5: milliseconds above 0 and below 120000.
-        timeoutMs: { type: 'integer', exclusiveMinimum: 0, exclusiveMaximum: 120000 },
-      },
-    },
-    deadLetterStrategy: {
-      type: 'object',
-      required: ['id', 'logFullMessage', 'redeliveryMs'],
-      additionalProperties: false,
-      properties: {
-        id: text(128),
-        logFullMessage: { type: 'boolean' },
-        redeliveryMs: { type: 'integer', minimum: 0, maximum: 604_800_000 },
-      },
-    },
-    processors: { type: 'array', minItems: 1, maxItems: 50, items: processorSchema },
-  },
-} as const;
 
 /** Editing a flow spec (flowSpecEdit feature, Deployer and up), with optimistic locking. */
 export function flowSpecRoutes(

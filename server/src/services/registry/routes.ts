@@ -8,8 +8,11 @@ import { discrepanciesReply, flowAccessesReply, serviceAccountsReply } from './r
 import { flowAccesses, serviceAccounts } from './store';
 import { accountRoutes } from './account-routes';
 import { grantRoutes } from './grant-routes';
+import { lookupRoutes } from './lookup-routes';
+import { resourceRoutes } from './resource-routes';
+import { secretRoutes } from './secret-routes';
 
-/** The resource registry: service accounts and which flows they may call. */
+/** The resource registry: service accounts and which flows they may call, and resources. */
 export async function registryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = ctx;
@@ -69,4 +72,7 @@ export async function registryRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   accountRoutes(app, ctx);
   grantRoutes(app, ctx);
+  resourceRoutes(app, ctx);
+  secretRoutes(app, ctx);
+  lookupRoutes(app, ctx);
 }
