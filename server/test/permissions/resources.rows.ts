@@ -10,8 +10,16 @@ const {
 } = HEARTBEAT_ACTIONS;
 const r = '/api/registry/v1/2';
 const k = 'api/registry/v1/:org';
-const post = (url: string, payload: unknown) => ({ method: 'POST' as const, url, payload });
-const put = (url: string, payload: unknown) => ({ method: 'PUT' as const, url, payload });
+const post = (url: string, payload?: Record<string, unknown>) => ({
+  method: 'POST' as const,
+  url,
+  payload,
+});
+const put = (url: string, payload?: Record<string, unknown>) => ({
+  method: 'PUT' as const,
+  url,
+  payload,
+});
 const del = (url: string) => ({ method: 'DELETE' as const, url });
 const spec = `${r}/resources/FlowSpec/meter-readings-in`;
 const resource = {
@@ -54,7 +62,7 @@ export const RESOURCE_ROWS: Record<string, Case> = {
     expected: forRule(deploy, 200),
   },
   [`POST /${k}/resources/:type/:id/revisions/:revision/deploy`]: {
-    request: post(`${r}/resources/FlowSpec/nope/revisions/1/deploy`, undefined),
+    request: post(`${r}/resources/FlowSpec/nope/revisions/1/deploy`),
     expected: forRule(deploy, 404),
   },
   [`GET /${k}/secrets`]: { request: { url: `${r}/secrets` }, expected: forRule(viewSecrets, 200) },

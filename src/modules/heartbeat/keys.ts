@@ -2,6 +2,7 @@ import { accessKeys } from './access/keys';
 import { accountKeys } from './accounts/keys';
 import { flowKeys } from './flows/keys';
 import { overviewKeys } from './overview/keys';
+import { resourceKeys } from './resources/keys';
 import { traceKeys } from './traces/keys';
 
 /**
@@ -17,4 +18,5 @@ export const heartbeatKeys = {
   ...traceKeys,
   ...accessKeys,
   ...accountKeys,
+  ...resourceKeys,
 };

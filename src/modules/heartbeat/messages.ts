@@ -17,4 +17,8 @@ export const heartbeatMessages = defineMessages({
     id: 'heartbeat.serviceAccounts.accountTitle',
     defaultMessage: 'Service account',
   },
+  resourcesTitle: { id: 'heartbeat.resources.title', defaultMessage: 'Resources' },
+  resourceTitle: { id: 'heartbeat.resources.resourceTitle', defaultMessage: 'Resource' },
+  secretTitle: { id: 'heartbeat.resources.secretTitle', defaultMessage: 'Secret' },
+  lookupTableTitle: { id: 'heartbeat.resources.lookupTableTitle', defaultMessage: 'Lookup table' },
 });

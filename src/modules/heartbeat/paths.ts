@@ -15,4 +15,10 @@ export const heartbeatPaths = {
   issues: (query = '') => `/issues${query}`,
   serviceAccounts: (query = '') => `/service-accounts${query}`,
   serviceAccount: (accountId: number, query = '') => `/service-accounts/${accountId}${query}`,
+  resources: (query = '') => `/resources${query}`,
+  resource: (type: string, id: string, revision: number, query = '') =>
+    `/resources/${encodeURIComponent(type)}/${encodeURIComponent(id)}/${revision}${query}`,
+  secret: (key: string, query = '') => `/resources/secrets/${encodeURIComponent(key)}${query}`,
+  lookupTable: (name: string, query = '') =>
+    `/resources/LookupTable/${encodeURIComponent(name)}${query}`,
 };

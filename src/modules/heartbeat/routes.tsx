@@ -1,3 +1,4 @@
+import { HEARTBEAT_ACTIONS } from '../../shared/contracts';
 import { lazyPage, type ModuleRoute } from '../../shared/modules';
 import { heartbeatMessages } from './messages';
 
@@ -22,6 +23,19 @@ const ServiceAccountsPage = lazyPage(() =>
 );
 const ServiceAccountPage = lazyPage(() =>
   import('./accounts/pages/ServiceAccountPage').then((m) => ({ default: m.ServiceAccountPage })),
+);
+
+const ResourcesPage = lazyPage(() =>
+  import('./resources/pages/ResourcesPage').then((m) => ({ default: m.ResourcesPage })),
+);
+const ResourcePage = lazyPage(() =>
+  import('./resources/pages/ResourcePage').then((m) => ({ default: m.ResourcePage })),
+);
+const SecretPage = lazyPage(() =>
+  import('./resources/pages/SecretPage').then((m) => ({ default: m.SecretPage })),
+);
+const LookupTablePage = lazyPage(() =>
+  import('./resources/pages/LookupTablePage').then((m) => ({ default: m.LookupTablePage })),
 );
 
 /** Routes under the module root: heartbeat, or connect in foundation mode (spec 2.2). */
@@ -61,5 +75,28 @@ export const heartbeatRoutes: readonly ModuleRoute[] = [
     path: 'service-accounts/:id',
     page: ServiceAccountPage,
     title: heartbeatMessages.serviceAccountTitle,
+  },
+  {
+    path: 'resources',
+    page: ResourcesPage,
+    title: heartbeatMessages.resourcesTitle,
+    label: heartbeatMessages.resourcesTitle,
+  },
+  {
+    path: 'resources/LookupTable/:tableName',
+    page: LookupTablePage,
+    title: heartbeatMessages.lookupTableTitle,
+  },
+  {
+    // Secrets are shown to Operators and up (HEARTBEAT_ACTIONS.viewSecrets).
+    path: 'resources/secrets/:key',
+    page: SecretPage,
+    title: heartbeatMessages.secretTitle,
+    access: { role: HEARTBEAT_ACTIONS.viewSecrets.role },
+  },
+  {
+    path: 'resources/:type/:id/:revision',
+    page: ResourcePage,
+    title: heartbeatMessages.resourceTitle,
   },
 ];

@@ -35,6 +35,7 @@ export {
   type TraceQuery,
 } from './insights';
 export { registryApi } from './registry';
+export { resourcesApi } from './resources';
 export { adrApi, type ActionQuery, type AssetQuery } from './adr';
 export { datalakeApi } from './datalake';
 export { frontendApi } from './frontend';

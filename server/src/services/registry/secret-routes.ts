@@ -49,18 +49,17 @@ export function secretRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const view = { access: { role: HEARTBEAT_ACTIONS.viewSecrets.role } };
   const edit = { access: { role: HEARTBEAT_ACTIONS.editResources.role } };
-  const auditOf = (request: FastifyRequest, org: number, secretId: number) => ({
+  const auditOf = (request: FastifyRequest, org: number, key: string) => ({
     createdById: signedIn(request).userId,
     organizationId: org,
     entityType: SECRET_ENTITY,
-    entityId: secretId,
+    entityId: key,
     clientIp: request.ip,
   });
   const details = async (org: number, key: string) => {
     const [summary] = await secretList(db, org, key);
-    const secret = await findSecret(db, org, key);
-    if (!summary || !secret) throw notFound(NOT_FOUND);
-    return { ...summary, history: await secretHistory(db, org, secret.id) };
+    if (!summary) throw notFound(NOT_FOUND);
+    return { ...summary, history: await secretHistory(db, org, key) };
   };
 
   api.get(
@@ -105,7 +104,7 @@ export function secretRoutes(app: FastifyInstance, ctx: AppContext) {
         });
         const changes = await writeSecretValues(trx, id, values, []);
         await audit(trx, {
-          ...auditOf(request, org, id),
+          ...auditOf(request, org, key),
           eventType: 'CREATED',
           payload: { key, ...changes },
         });
@@ -147,7 +146,7 @@ export function secretRoutes(app: FastifyInstance, ctx: AppContext) {
         const at = new Date().toISOString();
         await touchSecret(trx, secret.id, { description: request.body.description, by, at });
         await audit(trx, {
-          ...auditOf(request, org, secret.id),
+          ...auditOf(request, org, key),
           eventType: 'CHANGED',
           payload: { key, ...changes },
         });
@@ -166,7 +165,7 @@ export function secretRoutes(app: FastifyInstance, ctx: AppContext) {
         if (!secret) throw notFound(NOT_FOUND);
         await deleteSecret(trx, secret.id);
         await audit(trx, {
-          ...auditOf(request, org, secret.id),
+          ...auditOf(request, org, key),
           eventType: 'DELETED',
           payload: { key },
         });

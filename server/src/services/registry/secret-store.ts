@@ -62,19 +62,18 @@ export async function findSecret(db: Db, org: number, key: string) {
     .executeTakeFirst();
 }
 
-/** The secret's changes, newest first, from its audit events (which never hold values). */
-export async function secretHistory(
-  db: Db,
-  org: number,
-  secretId: number,
-): Promise<SecretChange[]> {
+/**
+ * The changes of the organization's secret of this key, newest first, from their audit events
+ * (which name the keys of values, never a value).
+ */
+export async function secretHistory(db: Db, org: number, key: string): Promise<SecretChange[]> {
   const rows = await db
     .selectFrom('audit_events as a')
     .leftJoin('users as u', 'u.id', 'a.created_by_id')
     .select(['a.id', 'a.event_type', 'a.payload', 'a.created', 'u.name'])
     .where('a.organization_id', '=', org)
     .where('a.entity_type', '=', SECRET_ENTITY)
-    .where('a.entity_id', '=', String(secretId))
+    .where('a.entity_id', '=', key)
     .orderBy('a.id', 'desc')
     .limit(HISTORY_MAX)
     .execute();
