@@ -23,7 +23,6 @@ export const lookupMessages = defineMessages({
   notFound: { id: 'heartbeat.lookup.notFound', defaultMessage: 'There is no lookup table {name}.' },
   rowsTable: { id: 'heartbeat.lookup.rowsTable', defaultMessage: 'Rows of {name}' },
   noRows: { id: 'heartbeat.lookup.noRows', defaultMessage: 'No rows yet.' },
-  rowLabel: { id: 'heartbeat.lookup.rowLabel', defaultMessage: 'Row {id}' },
   page: {
     id: 'heartbeat.lookup.page',
     defaultMessage: 'Rows {from} to {to} of {total}',
@@ -52,11 +51,6 @@ export const lookupMessages = defineMessages({
   deleteColumnText: {
     id: 'heartbeat.lookup.deleteColumnText',
     defaultMessage: 'Its cells are removed from every row.',
-  },
-  deleteRowTitle: { id: 'heartbeat.lookup.deleteRowTitle', defaultMessage: 'Delete row {id}?' },
-  deleteRowText: {
-    id: 'heartbeat.lookup.deleteRowText',
-    defaultMessage: 'The row and its cells are removed.',
   },
   rowsFailed: {
     id: 'heartbeat.lookup.rowsFailed',

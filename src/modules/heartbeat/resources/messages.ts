@@ -90,7 +90,6 @@ export const resourceMessages = defineMessages({
     defaultMessage: 'Your unsaved changes, made on revision {revision}.',
   },
   discardDraft: { id: 'heartbeat.resources.discardDraft', defaultMessage: 'Discard changes' },
-  saved: { id: 'heartbeat.resources.saved', defaultMessage: 'Saved as revision {revision}.' },
   saveFailed: {
     id: 'heartbeat.resources.saveFailed',
     defaultMessage: 'Something went wrong when editing the resource',

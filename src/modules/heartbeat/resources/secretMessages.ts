@@ -21,7 +21,6 @@ export const secretMessages = defineMessages({
   addValue: { id: 'heartbeat.secrets.addValue', defaultMessage: 'Add a value' },
   remove: { id: 'heartbeat.secrets.remove', defaultMessage: 'Remove {name}' },
   save: { id: 'heartbeat.secrets.save', defaultMessage: 'Save secret' },
-  saved: { id: 'heartbeat.secrets.saved', defaultMessage: 'Saved.' },
   nameTaken: { id: 'heartbeat.secrets.nameTaken', defaultMessage: 'Name is taken' },
   failed: {
     id: 'heartbeat.secrets.failed',

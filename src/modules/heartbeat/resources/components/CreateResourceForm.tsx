@@ -62,8 +62,8 @@ export function CreateResourceForm({
     }
     create.mutate(draft, {
       onSuccess: () => {
-        discard();
         setDraft(EMPTY_NEW_RESOURCE);
+        discard();
         onDone();
       },
     });

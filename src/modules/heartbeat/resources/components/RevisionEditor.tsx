@@ -67,8 +67,8 @@ export function RevisionEditor({
       ...patch,
     });
   const discard = () => {
-    discardDraft();
     setDraft(null);
+    discardDraft();
     setUploaded(null);
     save.reset();
   };

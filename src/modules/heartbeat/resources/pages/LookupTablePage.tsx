@@ -60,8 +60,8 @@ export function LookupTablePage() {
   const [notice, setNotice] = useState<string | null>(null);
   const change = useLookupChange(org, tableName);
   const closeEditor = () => {
-    discardDraft();
     setDraft(null);
+    discardDraft();
   };
   const run = (next: LookupChange) => {
     setNotice(null);
