@@ -65,6 +65,10 @@ export interface HeartbeatBench {
   mountFlowsPage(flows: number, mode: MountMode): Promise<MountResult>;
   /** Mounts FlowsTable alone with `flows` rows built beforehand (a diagnostic figure). */
   mountFlowsTable(flows: number, mode: MountMode): Promise<MountResult>;
+  /** Mounts ResourcesPage over `count` resources in the cache (a virtualised list). */
+  mountResourcesPage(count: number, mode: MountMode): Promise<MountResult>;
+  /** Mounts LookupTablePage of a `count`-row table, its first server page in the cache. */
+  mountLookupTablePage(count: number, mode: MountMode): Promise<MountResult>;
 }
 
 declare global {

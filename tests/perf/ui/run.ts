@@ -232,7 +232,7 @@ interface FlowsScenario {
   /** Its runs in the JSON. */
   key: string;
   label: string;
-  which: 'mountFlowsPage' | 'mountFlowsTable';
+  which: 'mountFlowsPage' | 'mountFlowsTable' | 'mountResourcesPage' | 'mountLookupTablePage';
   mode: MountMode;
   /** Checked against the flows budget (else information). */
   budgeted: boolean;
@@ -290,6 +290,22 @@ const FLOWS_SCENARIOS = [
     budgeted: false,
     rowsInDom: false,
   },
+  {
+    key: 'resourcesPage',
+    label: 'resources page, 5,000 resources',
+    which: 'mountResourcesPage',
+    mode: 'in-app',
+    budgeted: true,
+    rowsInDom: true,
+  },
+  {
+    key: 'lookupTablePage',
+    label: 'lookup table page, 5,000 rows',
+    which: 'mountLookupTablePage',
+    mode: 'in-app',
+    budgeted: true,
+    rowsInDom: true,
+  },
 ] as const satisfies readonly FlowsScenario[];
 type FlowsKey = (typeof FLOWS_SCENARIOS)[number]['key'];
 
@@ -297,7 +313,12 @@ type FlowsKey = (typeof FLOWS_SCENARIOS)[number]['key'];
 async function mountRun(
   browser: Browser,
   baseUrl: string,
-  which: 'mountTraces' | 'mountFlowsPage' | 'mountFlowsTable',
+  which:
+    | 'mountTraces'
+    | 'mountFlowsPage'
+    | 'mountFlowsTable'
+    | 'mountResourcesPage'
+    | 'mountLookupTablePage',
   mode: MountMode,
   rows: number,
   cpuThrottle: number,
