@@ -32,7 +32,7 @@ export function ContentEditor({ value, onChange, editable, language, label }: Co
           editorLook(light, language),
           editable
             ? [
-                EditorView.contentAttributes.of({ 'aria-label': label }),
+                EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
                 EditorView.updateListener.of((update) => {
                   if (update.docChanged) changed.current(update.state.doc.toString());
                 }),
