@@ -292,17 +292,17 @@ const FLOWS_SCENARIOS = [
   },
   {
     key: 'resourcesPage',
-    label: 'resources page, 5,000 resources',
+    label: 'resources page opened again, 5,000 resources',
     which: 'mountResourcesPage',
-    mode: 'in-app',
+    mode: 'return',
     budgeted: true,
     rowsInDom: true,
   },
   {
     key: 'lookupTablePage',
-    label: 'lookup table page, 5,000 rows',
+    label: 'lookup table opened again, 5,000 rows',
     which: 'mountLookupTablePage',
-    mode: 'in-app',
+    mode: 'return',
     budgeted: true,
     rowsInDom: true,
   },
@@ -516,9 +516,11 @@ async function main() {
   const problems: string[] = [];
   if ([...traces.map((r) => r.mount), ...tracesCold].some((r) => r.totalRows !== traceRows))
     problems.push(`the traces table did not hold ${traceRows} rows`);
+  // A lookup table is paged on the server: its page holds one page of rows.
   if (
-    Object.values(flowsRuns)
-      .flat()
+    Object.entries(flowsRuns)
+      .filter(([key]) => key !== 'lookupTablePage')
+      .flatMap(([, runs]) => runs)
       .some((r) => r.totalRows !== flows)
   )
     problems.push(`the flows table did not hold ${settings.flows} rows`);
