@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { Writable } from 'node:stream';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { inject } from 'vitest';
@@ -363,4 +364,22 @@ export async function snapshot(database: Database) {
       .execute(),
     modules: await db.selectFrom('organization_modules').selectAll().execute(),
   };
+}
+
+/** A second app on the test server's database that keeps every log line (trace level). */
+export async function startLoggedApp(server: TestServer) {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  const built = await buildApp(server.config, {
+    logger: { level: 'trace', stream },
+    database: server.database,
+    jobs: false,
+  });
+  await built.app.ready();
+  return { app: built.app, logText: () => lines.join('') };
 }

@@ -16,6 +16,7 @@ import { seedAssets } from './assets';
 import { seedBeatboxes } from './beatbox';
 import { seedDatalake } from './datalake';
 import { seedHeartbeat } from './heartbeat';
+import { seedResources } from './resources';
 
 export const DEMO_PASSWORD = 'console-demo';
 
@@ -319,6 +320,7 @@ export async function seedDemo(
         }
       }
       await seedHeartbeat(trx, orgIds, options.historyHours ?? 0, options.historyDays ?? 0);
+      await seedResources(trx, orgIds, now);
       await seedAssets(trx, orgId('nordkraft'));
       await seedBeatboxes(trx, orgIds);
       await seedDatalake(trx, orgIds);

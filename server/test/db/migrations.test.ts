@@ -25,6 +25,7 @@ const SHIPPED: Record<string, string> = {
   '0010_security': 'a6d50655ae432ee02e1d6445c03354f09c0899f38e529d6a93417df6f546463c',
   '0013_audit_indexes': '040ca8bebef1bbcda7c7f2fe77f20ecf6d98fd989503b2330e2c345f0f8bb082',
   '0014_certificates': '608654d0a9a6e8f2a6e620187022301c89fe6ef33b240eb21ac36e82e1500a57',
+  '0015_resources': 'cb46e3e4d613aa5291ca6b8826d36ef3e207c8e80338df4b9d2e69dfb6467662',
   '0016_alerts': '3ad7a6a1b4a3bab3ccebdd9f85e41eee3eb1d246cdfbb4d7c5f362f06e088a95',
   '0018_beatbox_agents': '8502b15bc9314ab7b5f43c2ff931ce2e2035d98a45dd0d3ffbf0f351778e0fac',
   '0019_organizations': '6b3f69586dd2c8bcaea7d528f32d5b40161718ce2eb1e4edda91184f248e668d',

@@ -1,6 +1,7 @@
 import { HEARTBEAT_ACTIONS } from '../../../src/shared/contracts/rules';
 import { forRule, members } from './matrix';
 import type { Case } from './matrix';
+import { RESOURCE_ROWS } from './resources.rows';
 
 const manage = HEARTBEAT_ACTIONS.manageServiceAccounts;
 
@@ -94,4 +95,5 @@ export const REGISTRY_ROWS: Record<string, Case> = {
     request: { method: 'DELETE', url: '/api/registry/v1/2/certificates/1' },
     expected: members(403),
   },
+  ...RESOURCE_ROWS,
 };

@@ -24,13 +24,14 @@ describe('the heartbeat module', () => {
     expect(moduleLabel(heartbeatModule, foundation).defaultMessage).toBe('Connect');
   });
 
-  it('offers overview, flows, traces, issues and service accounts in the menu, not details', () => {
+  it('offers overview, flows, traces, issues, service accounts and resources in the menu, not details', () => {
     expect(visibleNav(heartbeatModule, context('MONITOR')).map((entry) => entry.path)).toEqual([
       '',
       'flows',
       'flow-traces',
       'issues',
       'service-accounts',
+      'resources',
     ]);
     expect(heartbeatModule.routes.map((route) => route.path)).toContain('flows/:id/*?');
     expect(heartbeatModule.routes.map((route) => route.path)).toContain('service-accounts/:id');

@@ -6,6 +6,7 @@ import { certificateKeys } from './certificates/keys';
 import { flowKeys } from './flows/keys';
 import { overviewKeys } from './overview/keys';
 import { reportingKeys } from './reporting/keys';
+import { resourceKeys } from './resources/keys';
 import { traceKeys } from './traces/keys';
 
 /**
@@ -25,4 +26,5 @@ export const heartbeatKeys = {
   ...alertKeys,
   ...reportingKeys,
   ...certificateKeys,
+  ...resourceKeys,
 };

@@ -25,4 +25,8 @@ export const heartbeatMessages = defineMessages({
   beatboxFlowTitle: { id: 'heartbeat.beatbox.flowTitle', defaultMessage: 'Beatbox flow' },
   agentsTitle: { id: 'heartbeat.agents.title', defaultMessage: 'Agents' },
   agentFlowTitle: { id: 'heartbeat.agents.flowTitle', defaultMessage: 'Agent flow' },
+  resourcesTitle: { id: 'heartbeat.resources.title', defaultMessage: 'Resources' },
+  resourceTitle: { id: 'heartbeat.resources.resourceTitle', defaultMessage: 'Resource' },
+  secretTitle: { id: 'heartbeat.resources.secretTitle', defaultMessage: 'Secret' },
+  lookupTableTitle: { id: 'heartbeat.resources.lookupTableTitle', defaultMessage: 'Lookup table' },
 });

@@ -30,4 +30,10 @@ export const heartbeatPaths = {
   alerts: (query = '') => `/alerts${query}`,
   alertCreate: (query = '') => `/alerts/create${query}`,
   alertEdit: (alertId: number, query = '') => `/alerts/edit/${alertId}${query}`,
+  resources: (query = '') => `/resources${query}`,
+  resource: (type: string, id: string, revision: number, query = '') =>
+    `/resources/${encodeURIComponent(type)}/${encodeURIComponent(id)}/${revision}${query}`,
+  secret: (key: string, query = '') => `/resources/secrets/${encodeURIComponent(key)}${query}`,
+  lookupTable: (name: string, query = '') =>
+    `/resources/LookupTable/${encodeURIComponent(name)}${query}`,
 };

@@ -1,3 +1,4 @@
+import { HEARTBEAT_ACTIONS } from '../../shared/contracts';
 import { lazyPage, type ModuleRoute } from '../../shared/modules';
 import { connectivityMessages } from '../../shared/ui/connectivity/messages';
 import { certificateMessages } from './certificates/messages';
@@ -51,6 +52,18 @@ const CertificatesPage = lazyPage(() =>
 // The one connectivity check page of the shared kit, also the settings' (spec 2.4).
 const ConnectivityPage = lazyPage(() =>
   import('../../shared/ui/connectivity').then((m) => ({ default: m.ConnectivityCheckPage })),
+);
+const ResourcesPage = lazyPage(() =>
+  import('./resources/pages/ResourcesPage').then((m) => ({ default: m.ResourcesPage })),
+);
+const ResourcePage = lazyPage(() =>
+  import('./resources/pages/ResourcePage').then((m) => ({ default: m.ResourcePage })),
+);
+const SecretPage = lazyPage(() =>
+  import('./resources/pages/SecretPage').then((m) => ({ default: m.SecretPage })),
+);
+const LookupTablePage = lazyPage(() =>
+  import('./resources/pages/LookupTablePage').then((m) => ({ default: m.LookupTablePage })),
 );
 
 /** Routes under the module root: heartbeat, or connect in foundation mode (spec 2.2). */
@@ -159,5 +172,28 @@ export const heartbeatRoutes: readonly ModuleRoute[] = [
     page: AlertEditPage,
     title: heartbeatMessages.alertEditTitle,
     access: heartbeatRouteAccess.alerts,
+  },
+  {
+    path: 'resources',
+    page: ResourcesPage,
+    title: heartbeatMessages.resourcesTitle,
+    label: heartbeatMessages.resourcesTitle,
+  },
+  {
+    path: 'resources/LookupTable/:tableName',
+    page: LookupTablePage,
+    title: heartbeatMessages.lookupTableTitle,
+  },
+  {
+    // Secrets are shown to Operators and up (HEARTBEAT_ACTIONS.viewSecrets).
+    path: 'resources/secrets/:key',
+    page: SecretPage,
+    title: heartbeatMessages.secretTitle,
+    access: { role: HEARTBEAT_ACTIONS.viewSecrets.role },
+  },
+  {
+    path: 'resources/:type/:id/:revision',
+    page: ResourcePage,
+    title: heartbeatMessages.resourceTitle,
   },
 ];

@@ -37,6 +37,7 @@ export {
 export { registryApi } from './registry';
 export { beatboxApi } from './beatbox';
 export { alertsApi } from './alerts';
+export { resourcesApi } from './resources';
 export { adrApi, type ActionQuery, type AssetQuery } from './adr';
 export { datalakeApi } from './datalake';
 export { frontendApi } from './frontend';

@@ -18,3 +18,4 @@ export * from './authorization';
 export * from './organizations';
 export * from './connectivity';
 export * from './certificates';
+export * from './resources';

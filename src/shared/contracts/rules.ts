@@ -40,6 +40,14 @@ export const HEARTBEAT_ACTIONS = {
   manageAlerts: { role: 'DEPLOYER', feature: 'alerts' },
   /** Check from the server that a host and port can be reached. */
   checkConnectivity: { role: 'DEPLOYER', feature: 'connectivityCheck' },
+  /** See secrets (names of their values only: values are write-only). */
+  viewSecrets: { role: 'OPERATOR' },
+  /** Create resources and their revisions, secrets, lookup tables and their columns. */
+  editResources: { role: 'DEPLOYER' },
+  /** Deploy a FlowSpec resource revision to the flow server. */
+  deployResources: { role: 'DEPLOYER' },
+  /** Change a lookup table's rows and cells, import CSV. */
+  editLookupRows: { role: 'OPERATOR' },
 } as const satisfies Record<string, ActionRule>;
 
 /** Whether a member with `role` in an organization with `features` may take the action. */

@@ -25,6 +25,9 @@ export const paths = {
     organizationUsers: (organizationId: number) => `/settings/organizations/${organizationId}`,
     organizationUser: (organizationId: number, userId: number) =>
       `/settings/organizations/${organizationId}/user/${userId}`,
+    /** The audit log of an organization, filtered to one entity. */
+    entityAudit: (organizationId: number, entityType: string, entityId: string) =>
+      `/settings/audit/${organizationId}?${new URLSearchParams({ entityType, entityId }).toString()}`,
   },
 };
 

@@ -8,7 +8,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
 import { StrictMode, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { Router } from 'wouter';
+import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { colorSchemeManager, cssVariablesResolver, theme } from '../../../src/app/theme';
 import { TraceList } from '../../../src/modules/heartbeat/traces/components/TraceList';
@@ -24,6 +24,10 @@ import { AlertsPage } from '../../../src/modules/heartbeat/alerts/pages/AlertsPa
 import { flowsListState } from '../../../src/modules/heartbeat/flows/state';
 import { BeatboxPage } from '../../../src/modules/heartbeat/beatbox/pages/BeatboxPage';
 import { ReportingPage } from '../../../src/modules/heartbeat/reporting/pages/ReportingPage';
+import { LookupTablePage } from '../../../src/modules/heartbeat/resources/pages/LookupTablePage';
+import { ResourcesPage } from '../../../src/modules/heartbeat/resources/pages/ResourcesPage';
+import { resourcesState } from '../../../src/modules/heartbeat/resources/state';
+import type { LookupRow, ResourceSummary } from '../../../src/shared/contracts';
 import { DEFAULT_THEME, noFeatures, type RoleEntry } from '../../../src/shared/contracts';
 import { I18nProvider } from '../../../src/shared/i18n';
 import { ConsoleSessionContext, type ConsoleSession } from '../../../src/shared/session';
@@ -467,6 +471,86 @@ async function mountReportingPage(count: number, mode: MountMode): Promise<Mount
   );
 }
 
+const RESOURCE_TYPES = ['FlowSpec', 'JsonSchema', 'Xslt', 'Script'];
+
+/** The resources page over `count` resources, its answers in the cache. */
+async function mountResourcesPage(count: number, mode: MountMode): Promise<MountResult> {
+  Object.assign(resourcesState, { tab: 'resources', type: null, search: '' });
+  const client = benchQueryClient();
+  const at = new Date(RANGE_END).toISOString();
+  const resources: ResourceSummary[] = Array.from({ length: count }, (_, i) => ({
+    type: RESOURCE_TYPES[i % RESOURCE_TYPES.length] ?? 'Script',
+    id: `resource-${String(i).padStart(5, '0')}`,
+    revision: 1 + (i % 7),
+    shortDescription: `Resource number ${i} of the benchmark`,
+    created: at,
+    createdByName: 'Dag Deployer',
+    updated: at,
+    updatedByName: 'Dag Deployer',
+  }));
+  client.setQueryData(heartbeatKeys.resourceList(ORG), resources);
+  client.setQueryData(
+    heartbeatKeys.resourceTypes(ORG),
+    RESOURCE_TYPES.map((type) => ({
+      type,
+      name: type,
+      description: '',
+      contentType: 'text' as const,
+      deploysFlow: type === 'FlowSpec',
+    })),
+  );
+  return mount(
+    <HeartbeatFrame>
+      <ResourcesPage />
+    </HeartbeatFrame>,
+    mode,
+    client,
+    '/heartbeat/resources',
+  );
+}
+
+/** A lookup table of `count` rows: its first page (server-paged) in the cache. */
+async function mountLookupTablePage(count: number, mode: MountMode): Promise<MountResult> {
+  const client = benchQueryClient();
+  const at = new Date(RANGE_END).toISOString();
+  const columns = ['code', 'tariff', 'price', 'zone'].map((name, i) => ({
+    columnId: `c${i + 1}`,
+    name,
+  }));
+  const rows: LookupRow[] = Array.from({ length: Math.min(100, count) }, (_, i) => ({
+    rowId: i + 1,
+    cells: { c1: `T${i}`, c2: `Tariff ${i}`, c3: (i / 8).toFixed(3), c4: `Zone ${i % 9}` },
+  }));
+  client.setQueryData(heartbeatKeys.lookupTable(ORG, 'bench'), {
+    name: 'bench',
+    description: '',
+    columns,
+    rowCount: count,
+    created: at,
+    updated: at,
+    updatedByName: null,
+  });
+  client.setQueryData(heartbeatKeys.lookupRows(ORG, 'bench', 0, 100), {
+    rows,
+    meta: {
+      requestedResultMaxSize: 100,
+      requestedOffset: 0,
+      nextOffset: count > 100 ? 100 : null,
+      totalNoOfAvailableRows: count,
+    },
+  });
+  return mount(
+    <HeartbeatFrame>
+      <Route path="/heartbeat/resources/LookupTable/:tableName">
+        <LookupTablePage />
+      </Route>
+    </HeartbeatFrame>,
+    mode,
+    client,
+    '/heartbeat/resources/LookupTable/bench',
+  );
+}
+
 const bench: HeartbeatBench = {
   mountTraces,
   scrollTraces,
@@ -475,6 +559,8 @@ const bench: HeartbeatBench = {
   mountBeatboxPage,
   mountAlertsPage,
   mountReportingPage,
+  mountResourcesPage,
+  mountLookupTablePage,
 };
 window.heartbeatBench = bench;
 document.documentElement.dataset.benchReady = 'true';

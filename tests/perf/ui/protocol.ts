@@ -71,6 +71,10 @@ export interface HeartbeatBench {
   mountBeatboxPage(beatboxes: number, mode: MountMode): Promise<MountResult>;
   /** Mounts AlertsPage with `rules` alert rules in the cache. */
   mountAlertsPage(rules: number, mode: MountMode): Promise<MountResult>;
+  /** Mounts ResourcesPage over `count` resources in the cache (a virtualised list). */
+  mountResourcesPage(count: number, mode: MountMode): Promise<MountResult>;
+  /** Mounts LookupTablePage of a `count`-row table, its first server page in the cache. */
+  mountLookupTablePage(count: number, mode: MountMode): Promise<MountResult>;
 }
 
 declare global {

@@ -12,6 +12,7 @@ import { assets } from './0009_assets';
 import { security } from './0010_security';
 import { auditIndexes } from './0013_audit_indexes';
 import { certificates } from './0014_certificates';
+import { resources } from './0015_resources';
 import { alerts } from './0016_alerts';
 import { beatboxAgents } from './0018_beatbox_agents';
 import { organizations } from './0019_organizations';
@@ -36,6 +37,7 @@ export const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '0010_security': security,
   '0013_audit_indexes': auditIndexes,
   '0014_certificates': certificates,
+  '0015_resources': resources,
   '0016_alerts': alerts,
   '0018_beatbox_agents': beatboxAgents,
   '0019_organizations': organizations,

@@ -8,6 +8,7 @@ import type { IdentityTables } from './identity';
 import type { InsightsTables } from './insights';
 import type { RecordTables } from './records';
 import type { RegistryTables } from './registry';
+import type { ResourceTables } from './resources';
 import type { SecurityTables } from './security';
 
 export type * from './alerts';
@@ -21,6 +22,7 @@ export type * from './identity';
 export type * from './insights';
 export type * from './records';
 export type * from './registry';
+export type * from './resources';
 export type * from './security';
 
 /** Every table, by domain: the database as Kysely sees it. */
@@ -30,6 +32,7 @@ export interface DB
     ConfigTables,
     RecordTables,
     RegistryTables,
+    ResourceTables,
     InsightsTables,
     AssetTables,
     SecurityTables,

@@ -169,3 +169,58 @@ export async function updateFlowSpec(
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) === 1;
 }
+
+/** A flow spec deployed from a resource: the flow's id and the editable part of its spec. */
+export type DeployedSpec = Omit<FlowSpecEdit, 'specVersion'> & { id: string };
+
+/**
+ * Deploys a spec: overwrites the organization's flow of that id (its spec version goes up)
+ * or creates it, started, without traffic. Call it in the transaction that audits it.
+ */
+export async function deployFlowSpec(
+  trx: Db,
+  organizationId: number,
+  spec: DeployedSpec,
+): Promise<{ created: boolean; specVersion: number }> {
+  const current = await findFlow(trx, organizationId, spec.id);
+  if (current) {
+    await updateFlowSpec(trx, organizationId, spec.id, {
+      ...spec,
+      specVersion: current.spec_version,
+    });
+    return { created: false, specVersion: current.spec_version + 1 };
+  }
+  const at = nowIso();
+  const inbound = spec.processors[0]?.type ?? 'rest-inbound';
+  await trx
+    .insertInto('flows')
+    .values({
+      organization_id: organizationId,
+      id: spec.id,
+      description: spec.description,
+      exchange_pattern: spec.exchangePattern,
+      state: 'STARTED',
+      groups_json: JSON.stringify(spec.groups),
+      owner: spec.owner,
+      spec_version: 1,
+      deployed_at: at,
+      updated_at: at,
+      allow_anonymous_access: spec.allowAnonymousAccess ? 1 : 0,
+      redelivery_max_attempts: spec.redeliveryStrategy.maxAttempts,
+      redelivery_timeout_ms: spec.redeliveryStrategy.timeoutMs,
+      dead_letter_id: spec.deadLetterStrategy.id,
+      dead_letter_log_full_message: spec.deadLetterStrategy.logFullMessage ? 1 : 0,
+      dead_letter_redelivery_ms: spec.deadLetterStrategy.redeliveryMs,
+      processors_json: JSON.stringify(spec.processors),
+      documentation: '',
+      inbound_kind: inbound,
+      paused: 0,
+      disabled_by: null,
+      disabled_at: null,
+      disabled_reason: null,
+      traffic_per_minute: 0,
+      failure_rate: 0,
+    })
+    .execute();
+  return { created: true, specVersion: 1 };
+}

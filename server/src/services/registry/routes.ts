@@ -9,8 +9,14 @@ import { flowAccesses, serviceAccounts } from './store';
 import { accountRoutes } from './account-routes';
 import { grantRoutes } from './grant-routes';
 import { certificateRoutes } from './certificate-routes';
+import { lookupRoutes } from './lookup-routes';
+import { resourceRoutes } from './resource-routes';
+import { secretRoutes } from './secret-routes';
 
-/** The resource registry: service accounts, which flows they may call, and CA certificates. */
+/**
+ * The resource registry: service accounts and which flows they may call, resources (with
+ * revisions, secrets and lookup tables), and CA certificates.
+ */
 export async function registryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = ctx;
@@ -71,4 +77,7 @@ export async function registryRoutes(app: FastifyInstance, ctx: AppContext): Pro
   accountRoutes(app, ctx);
   grantRoutes(app, ctx);
   certificateRoutes(app, ctx);
+  resourceRoutes(app, ctx);
+  secretRoutes(app, ctx);
+  lookupRoutes(app, ctx);
 }

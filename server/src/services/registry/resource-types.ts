@@ -1,0 +1,69 @@
+import Ajv from 'ajv';
+import type { ResourceType } from '../../../../src/shared/contracts/resources';
+import { badRequest } from '../../lib/errors';
+import { flowIdSchema } from '../../lib/schemas';
+import type { DeployedSpec } from '../insights/flow-store';
+import { flowSpecEditSchema } from '../../../../src/shared/contracts/flowSpecSchema';
+
+/** The kinds of resource the registry keeps (the flows' specs and what their processors use). */
+export const RESOURCE_TYPES: readonly ResourceType[] = [
+  {
+    type: 'FlowSpec',
+    name: 'Flow spec',
+    description: 'A flow specification (JSON), deployable to the flow server.',
+    contentType: 'json',
+    deploysFlow: true,
+  },
+  {
+    type: 'JsonSchema',
+    name: 'JSON schema',
+    description: 'A JSON schema that validating processors check messages against.',
+    contentType: 'json',
+    deploysFlow: false,
+  },
+  {
+    type: 'Xslt',
+    name: 'XSLT',
+    description: 'An XSLT stylesheet that transforming processors apply.',
+    contentType: 'xml',
+    deploysFlow: false,
+  },
+  {
+    type: 'Script',
+    name: 'Script',
+    description: 'A script a processor runs.',
+    contentType: 'text',
+    deploysFlow: false,
+  },
+];
+
+export const resourceType = (type: string) => RESOURCE_TYPES.find((t) => t.type === type);
+
+const { specVersion: _version, ...specProperties } = flowSpecEditSchema.properties;
+void _version;
+const deploySchema = {
+  ...flowSpecEditSchema,
+  required: ['id', ...flowSpecEditSchema.required.filter((name) => name !== 'specVersion')],
+  properties: { id: flowIdSchema, ...specProperties },
+};
+const validateSpec = new Ajv({ allErrors: false }).compile<DeployedSpec>(deploySchema);
+
+/** The flow spec in a FlowSpec revision's content, or 400 saying what is wrong with it. */
+export function deployableSpec(content: string): DeployedSpec {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(content);
+  } catch {
+    throw badRequest('The content is not valid JSON.');
+  }
+  if (!validateSpec(parsed)) {
+    const error = validateSpec.errors?.[0];
+    const where = error?.instancePath || '/';
+    throw badRequest(`The content is not a flow spec: ${where} ${error?.message ?? 'is invalid'}.`);
+  }
+  const identifiers = parsed.processors.map((p) => p.identifier);
+  if (new Set(identifiers).size !== identifiers.length) {
+    throw badRequest('The content is not a flow spec: processor identifiers must be unique.');
+  }
+  return parsed;
+}

@@ -1,0 +1,179 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { describeError } from '../../../../shared/api';
+import { RESOURCE_ID_PATTERN, type LookupTable } from '../../../../shared/contracts';
+import { useT } from '../../../../shared/i18n';
+import { commonMessages, QueryError } from '../../../../shared/ui';
+import { FetchedAt } from '../../../../shared/ui/offline';
+import { ModalDialog } from '../../../../shared/ui/overlays';
+import { useCompactTime, VirtualTable, type VirtualColumn } from '../../../../shared/ui/table';
+import { heartbeatPaths } from '../../paths';
+import { lookupMessages as m } from '../lookupMessages';
+import { resourceMessages } from '../messages';
+import { resourceQueries, useCreateLookupTable } from '../queries';
+
+const rowKey = (table: LookupTable) => table.name;
+const NAME_RULE = new RegExp(RESOURCE_ID_PATTERN);
+
+interface LookupTableListProps {
+  org: number;
+  query: string;
+  canEdit: boolean;
+  needsServer: { disabled: boolean; 'aria-describedby': string | undefined };
+}
+
+function CreateTableForm({
+  org,
+  needsServer,
+  onDone,
+}: Omit<LookupTableListProps, 'query' | 'canEdit'> & { onDone: () => void }) {
+  const t = useT();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [columns, setColumns] = useState('');
+  const [tried, setTried] = useState(false);
+  const create = useCreateLookupTable(org);
+  const names = columns
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const submit = () => {
+    setTried(true);
+    if (!NAME_RULE.test(name) || names.length === 0) return;
+    create.mutate({ name, description, columns: [...new Set(names)] }, { onSuccess: onDone });
+  };
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label={t(m.name)}
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        error={
+          tried &&
+          !NAME_RULE.test(name) &&
+          t(name ? resourceMessages.idRule : resourceMessages.required)
+        }
+        required
+        maxLength={100}
+      />
+      <Textarea
+        label={t(resourceMessages.description)}
+        value={description}
+        onChange={(event) => setDescription(event.currentTarget.value)}
+        maxLength={4000}
+      />
+      <TextInput
+        label={t(m.columns)}
+        description={t(m.columnsHint)}
+        value={columns}
+        onChange={(event) => setColumns(event.currentTarget.value)}
+        error={tried && names.length === 0 && t(resourceMessages.required)}
+        required
+      />
+      {create.isError && (
+        <Alert color="red" role="alert" title={t(m.createFailed)}>
+          {describeError(create.error, t)}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          {t(commonMessages.cancel)}
+        </Button>
+        <Button onClick={submit} loading={create.isPending} {...needsServer}>
+          {t(commonMessages.save)}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The organization's lookup tables. */
+export function LookupTableList({ org, query, canEdit, needsServer }: LookupTableListProps) {
+  const t = useT();
+  const tableTime = useCompactTime();
+  const tables = useQuery(resourceQueries.lookupTables(org));
+  const [creating, setCreating] = useState(false);
+  const columns = useMemo<VirtualColumn<LookupTable>[]>(
+    () => [
+      {
+        key: 'name',
+        header: t(m.name),
+        minWidth: 160,
+        grow: 1,
+        render: (table) => (
+          <Anchor component={Link} href={heartbeatPaths.lookupTable(table.name, query)}>
+            {table.name}
+          </Anchor>
+        ),
+      },
+      {
+        key: 'columns',
+        header: t(m.columns),
+        minWidth: 180,
+        grow: 1,
+        priority: 'low',
+        render: (table) => table.columns.map((c) => c.name).join(', '),
+      },
+      { key: 'rows', header: t(m.rowCount), minWidth: 80, render: (table) => table.rowCount },
+      {
+        key: 'updated',
+        header: t(resourceMessages.updated),
+        minWidth: 150,
+        priority: 'high',
+        render: (table) => tableTime(table.updated),
+      },
+    ],
+    [t, tableTime, query],
+  );
+  return (
+    <Stack gap="sm">
+      {canEdit && (
+        <Group justify="flex-end">
+          <Button onClick={() => setCreating(true)} {...needsServer}>
+            {t(m.create)}
+          </Button>
+        </Group>
+      )}
+      {tables.isError && <QueryError error={tables.error} onRetry={() => void tables.refetch()} />}
+      {tables.data ? (
+        <>
+          <FetchedAt updatedAt={tables.dataUpdatedAt} />
+          <VirtualTable
+            label={t(m.table)}
+            rows={tables.data}
+            columns={columns}
+            rowKey={rowKey}
+            rowHeight={44}
+            height={{ viewportOffset: 340 }}
+            empty={
+              <Text p="md" size="sm">
+                {t(m.empty)}
+              </Text>
+            }
+          />
+        </>
+      ) : (
+        !tables.isError && <Skeleton height={160} />
+      )}
+      <ModalDialog
+        opened={canEdit && creating}
+        onClose={() => setCreating(false)}
+        title={t(m.create)}
+      >
+        <CreateTableForm org={org} needsServer={needsServer} onDone={() => setCreating(false)} />
+      </ModalDialog>
+    </Stack>
+  );
+}
