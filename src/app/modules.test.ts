@@ -44,6 +44,7 @@ describe('the module list', () => {
       'audit',
       'user',
       'users',
+      'organizations',
     ]);
     expect(visibleNav(settings, context('OPERATOR')).map((entry) => entry.path)).toEqual(['user']);
   });

@@ -33,6 +33,18 @@ test.describe('session limits', () => {
     ).json()) as { users: { userId: number; email: string }[] };
     const billing = users.users.find((user) => user.email === USER);
     expect(billing).toBeTruthy();
+    // The worker's earlier tests may have left this user signed in: those sessions would count.
+    const { sessions } = (await (await request.get(`${api}/sessions`, { headers })).json()) as {
+      sessions: { sessionId: string; username: string }[];
+    };
+    const earlier = sessions.filter((session) => session.username === USER);
+    if (earlier.length > 0) {
+      const ended = await request.post(`${api}/sessions/terminate`, {
+        headers,
+        data: { sessionIds: earlier.map((session) => session.sessionId) },
+      });
+      expect(ended.ok()).toBe(true);
+    }
     const group = (await (
       await request.post(`${api}/user-groups`, {
         headers,

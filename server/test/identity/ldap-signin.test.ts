@@ -120,6 +120,39 @@ describe('sign-in through an LDAP authenticator', () => {
     });
   });
 
+  it("sets the user's mapped user groups from the directory's groups at each sign-in", async () => {
+    const ada = await server.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', LDAP_USER.mail)
+      .executeTakeFirstOrThrow();
+    const group = async (name: string, mappedGroupName: string, memberIds: number[]) => {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/secadmin/v1/1/user-groups',
+        headers: bearer(admin),
+        payload: { name, description: '', mappedGroupName, roleIds: [], memberIds },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ id: number }>().id;
+    };
+    const fromDirectory = await group('Directory operators', LDAP_GROUP, []);
+    const notAnyMore = await group('Former team', 'a-group-ada-left', [ada.id]);
+    const byHand = await group('Kept by hand', '', [ada.id]);
+    const response = await signIn(LDAP_USER.mail, LDAP_USER.password);
+    expect(response.statusCode, response.body).toBe(200);
+    const memberOf = await server.database.db
+      .selectFrom('user_group_members')
+      .select('user_group_id')
+      .where('user_id', '=', ada.id)
+      .orderBy('user_group_id')
+      .execute();
+    expect(memberOf.map((row) => row.user_group_id)).toEqual(
+      [fromDirectory, byHand].sort((a, b) => a - b),
+    );
+    expect(memberOf.map((row) => row.user_group_id)).not.toContain(notAnyMore);
+  });
+
   it('refuses a wrong password with the sign-in message (an empty one never binds)', async () => {
     expect((await signIn(LDAP_USER.mail, '')).statusCode).toBe(400);
     for (const password of ['not-the-password', ' ']) {

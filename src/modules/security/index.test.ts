@@ -15,10 +15,15 @@ const as = (role: Role): AccessContext => ({
 });
 
 describe('the security module', () => {
-  it('offers its pages to admins only', () => {
+  it('offers its pages to admins only; authentication needs the securityIDP feature', () => {
     expect(visibleNav(securityModule, as('ADMIN')).map((entry) => entry.path)).toEqual([
       '',
       'known-clients',
+      'session-management/lifetime',
+      'session-management/concurrent',
+      'authorization/permissions',
+      'authorization/roles',
+      'authorization/user-groups',
     ]);
     expect(visibleNav(securityModule, as('DEPLOYER'))).toEqual([]);
   });

@@ -25,6 +25,7 @@ import {
 } from '../../../../src/shared/contracts/idp';
 import { directoryFor, type DirectoryAuthenticator } from './directory-signin';
 import { clearFailures, countAttempt } from './lockout';
+import { syncDirectoryMemberships } from '../secadmin/authorization-store';
 import { applySignInLimits } from './session-limits';
 import {
   SESSION_LIMIT_ERROR,
@@ -166,6 +167,14 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
     const clientId = body.client_id ?? 'console';
     const session = await db.transaction().execute(async (trx) => {
       await clearFailures(trx, email, clientIp);
+      // A directory's groups set the user's mapped user groups first: the limits follow them.
+      const memberships = attempt.groups
+        ? await syncDirectoryMemberships(
+            trx,
+            { organizationId: user.organization_id, userId: user.id },
+            attempt.groups,
+          )
+        : null;
       const limits = await applySignInLimits(trx, {
         userId: user.id,
         organizationId: user.organization_id,
@@ -217,6 +226,8 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
           clientId,
           method,
           ...(attempt.groups ? { directoryGroups: attempt.groups } : {}),
+          ...(memberships ? { userGroupsJoined: memberships.joined } : {}),
+          ...(memberships ? { userGroupsLeft: memberships.left } : {}),
         },
         clientIp,
       });

@@ -223,3 +223,54 @@ export async function userGroupsForExternalGroups(
     mappedGroupName: row.mapped_group_name,
   }));
 }
+
+/**
+ * A directory sign-in's groups decide the user's membership of the organization's mapped user
+ * groups: the user joins each whose mapped group name is one of `groupNames` and leaves the
+ * other mapped ones. User groups without a mapped name are kept by hand and stay as they are.
+ */
+export async function syncDirectoryMemberships(
+  trx: AuthorizationTransaction,
+  scope: { organizationId: number; userId: number },
+  groupNames: readonly string[],
+): Promise<{ joined: number[]; left: number[] }> {
+  const mapped = await trx
+    .selectFrom('user_groups')
+    .select(['id', 'mapped_group_name'])
+    .where('organization_id', '=', scope.organizationId)
+    .where('mapped_group_name', '!=', '')
+    .execute();
+  if (mapped.length === 0) return { joined: [], left: [] };
+  const names = new Set(groupNames);
+  const wanted = new Set(mapped.filter((g) => names.has(g.mapped_group_name)).map((g) => g.id));
+  const current = new Set(
+    (
+      await trx
+        .selectFrom('user_group_members')
+        .select('user_group_id')
+        .where('user_id', '=', scope.userId)
+        .where(
+          'user_group_id',
+          'in',
+          mapped.map((g) => g.id),
+        )
+        .execute()
+    ).map((row) => row.user_group_id),
+  );
+  const joined = [...wanted].filter((id) => !current.has(id));
+  const left = [...current].filter((id) => !wanted.has(id));
+  if (joined.length > 0) {
+    await trx
+      .insertInto('user_group_members')
+      .values(joined.map((id) => ({ user_group_id: id, user_id: scope.userId })))
+      .execute();
+  }
+  if (left.length > 0) {
+    await trx
+      .deleteFrom('user_group_members')
+      .where('user_id', '=', scope.userId)
+      .where('user_group_id', 'in', left)
+      .execute();
+  }
+  return { joined, left };
+}
