@@ -37,6 +37,7 @@ describe('the audit log page', () => {
     fireEvent.click(first!);
     const dialog = await screen.findByRole('dialog', { name: /^Entity payload of event \d+$/ });
     await waitFor(() => expect(dialog.textContent).toContain('"email": "admin@example.com"'));
-    expect(dialog.textContent).not.toMatch(/password|token/i);
+    // No secret-looking field is kept (a value such as the sign-in method PASSWORD may be).
+    expect(dialog.textContent).not.toMatch(/"[^"]*(password|token)[^"]*":/i);
   });
 });

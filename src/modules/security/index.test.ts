@@ -19,6 +19,11 @@ describe('the security module', () => {
     expect(visibleNav(securityModule, as('ADMIN')).map((entry) => entry.path)).toEqual([
       '',
       'known-clients',
+      'session-management/lifetime',
+      'session-management/concurrent',
+      'authorization/permissions',
+      'authorization/roles',
+      'authorization/user-groups',
     ]);
     expect(visibleNav(securityModule, as('DEPLOYER'))).toEqual([]);
   });
