@@ -36,7 +36,7 @@ describe('the module list', () => {
     expect(rootRedirectTarget(consoleModules, context('ADMIN', ['settings']))).toBe('/settings');
   });
 
-  it('keeps the settings overview, the audit log and the users for admins; others get the user configuration', () => {
+  it('keeps the settings overview, the audit log, the users and the organizations for admins; others get the user configuration', () => {
     const settings = consoleModules.find((module) => module.id === 'settings');
     if (!settings) throw new Error('settings is not registered');
     expect(visibleNav(settings, context('ADMIN')).map((entry) => entry.path)).toEqual([

@@ -120,6 +120,41 @@ describe('the organization audit log', () => {
     expect(alive.payload).toMatchObject({ widget: 'w1' });
   });
 
+  it('says an entity with a table is deleted when its row is gone, logged or not', async () => {
+    const { db } = server.database;
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'nordadmin@example.com')
+      .executeTakeFirstOrThrow();
+    const event = (entityId: string) => ({
+      created: at(10),
+      created_by_id: null,
+      organization_id: 2,
+      entity_type: 'USER',
+      entity_id: entityId,
+      event_type: 'UPDATED',
+      payload: JSON.stringify({ entityId }),
+      client_ip: null,
+    });
+    await db
+      .insertInto('audit_events')
+      .values([event(String(user.id)), event('987654')])
+      .execute();
+    const events = await allPages({ entityType: 'USER', eventType: 'UPDATED' }, 100);
+    const read = async (entityId: string) => {
+      const id = events.find((e) => e.entityId === entityId)!.auditEventId;
+      const reply = await server.app.inject({
+        url: `${base(2)}/${id}`,
+        headers: bearer(nordAdmin),
+      });
+      return reply.json<AuditEventDetails>().entityDeleted;
+    };
+    expect(await read(String(user.id))).toBe(false);
+    // No DELETED event in the log, yet no such user: the entity is gone.
+    expect(await read('987654')).toBe(true);
+  });
+
   it('keeps each organization to its own admins', async () => {
     const mine = await page(3, fjordAdmin, { entityType: 'WIDGET' });
     expect(mine.data).toHaveLength(3);

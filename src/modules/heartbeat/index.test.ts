@@ -33,6 +33,13 @@ describe('the heartbeat module', () => {
       'service-accounts',
       'resources',
     ]);
+    // Certificates and the audit log: admins of an organization with the foundation feature.
+    expect(
+      visibleNav(heartbeatModule, context('ADMIN', true))
+        .map((entry) => entry.path)
+        .filter((path) => path === 'certificates' || path === 'audit'),
+    ).toEqual(['certificates', 'audit']);
+    expect(heartbeatModule.routes.map((route) => route.path)).toContain('audit/:organizationId');
     expect(heartbeatModule.routes.map((route) => route.path)).toContain('flows/:id/*?');
     expect(heartbeatModule.routes.map((route) => route.path)).toContain('service-accounts/:id');
   });
@@ -53,6 +60,8 @@ describe('the heartbeat module', () => {
       heartbeatKeys.discrepancies(2),
       heartbeatKeys.serviceAccounts(2),
       heartbeatKeys.serviceAccount(2, 3),
+      heartbeatKeys.audit(2),
+      heartbeatKeys.auditList(2, range, { entityType: '', eventType: '', entityId: '' }),
     ]) {
       expect(key.slice(0, org.length)).toEqual(org);
     }

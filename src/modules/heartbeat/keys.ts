@@ -2,6 +2,7 @@ import { accessKeys } from './access/keys';
 import { accountKeys } from './accounts/keys';
 import { beatboxKeys } from './beatbox/keys';
 import { alertKeys } from './alerts/keys';
+import { auditKeys } from './audit/keys';
 import { certificateKeys } from './certificates/keys';
 import { flowKeys } from './flows/keys';
 import { overviewKeys } from './overview/keys';
@@ -27,4 +28,7 @@ export const heartbeatKeys = {
   ...reportingKeys,
   ...certificateKeys,
   ...resourceKeys,
+  /** The audit log (audit/{organizationId}): every key of the page starts with this. */
+  audit: auditKeys.organization,
+  auditList: auditKeys.list,
 };

@@ -29,4 +29,5 @@ export const heartbeatMessages = defineMessages({
   resourceTitle: { id: 'heartbeat.resources.resourceTitle', defaultMessage: 'Resource' },
   secretTitle: { id: 'heartbeat.resources.secretTitle', defaultMessage: 'Secret' },
   lookupTableTitle: { id: 'heartbeat.resources.lookupTableTitle', defaultMessage: 'Lookup table' },
+  auditTitle: { id: 'heartbeat.audit.title', defaultMessage: 'Audit' },
 });

@@ -45,6 +45,9 @@ const AlertEditPage = lazyPage(() =>
   import('./alerts/pages/AlertEditPage').then((m) => ({ default: m.AlertEditPage })),
 );
 
+const AuditPage = lazyPage(() =>
+  import('./audit/AuditPage').then((m) => ({ default: m.AuditPage })),
+);
 const CertificatesPage = lazyPage(() =>
   import('./certificates/pages/CertificatesPage').then((m) => ({ default: m.CertificatesPage })),
 );
@@ -139,6 +142,20 @@ export const heartbeatRoutes: readonly ModuleRoute[] = [
     title: certificateMessages.title,
     label: certificateMessages.title,
     access: heartbeatRouteAccess.certificates,
+  },
+  // The menu opens the session organization's log; audit/{organizationId} names one (spec 2.2).
+  {
+    path: 'audit',
+    page: AuditPage,
+    title: heartbeatMessages.auditTitle,
+    label: heartbeatMessages.auditTitle,
+    access: heartbeatRouteAccess.audit,
+  },
+  {
+    path: 'audit/:organizationId',
+    page: AuditPage,
+    title: heartbeatMessages.auditTitle,
+    access: heartbeatRouteAccess.audit,
   },
   {
     path: 'beatbox',

@@ -22,8 +22,11 @@ async function runtimeConfig(base: string): Promise<RuntimeConfig> {
   return { ...config, services };
 }
 
-/** Signs `email` in with the real token endpoint and keeps the tokens as the console does. */
-async function signIn(base: string, email: string): Promise<void> {
+/** The tokens the real token endpoint gives `email` signing in with the demo password. */
+export async function passwordTokens(
+  base: string,
+  email: string,
+): Promise<{ access_token: string; refresh_token: string }> {
   const response = await fetch(`${base}/api/identity/authentication/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -35,7 +38,12 @@ async function signIn(base: string, email: string): Promise<void> {
     }).toString(),
   });
   if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status}`);
-  const tokens = (await response.json()) as { access_token: string; refresh_token: string };
+  return (await response.json()) as { access_token: string; refresh_token: string };
+}
+
+/** Signs `email` in with the real token endpoint and keeps the tokens as the console does. */
+async function signIn(base: string, email: string): Promise<void> {
+  const tokens = await passwordTokens(base, email);
   storeTokens(tokens.access_token, tokens.refresh_token);
 }
 
@@ -60,3 +68,6 @@ export async function renderSignedIn(
 export async function serverRuntimeConfig(): Promise<RuntimeConfig> {
   return runtimeConfig(inject('pagesServer'));
 }
+
+/** The base URL of the real server, for a test that prepares data over its API. */
+export const serverBase = (): string => inject('pagesServer');

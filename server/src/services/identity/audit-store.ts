@@ -105,8 +105,44 @@ export async function auditEventPage(
 }
 
 /**
- * One event of the organization with its payload; its entity counts as deleted when the
- * organization's log holds a DELETED event of the same entity (this one or a later one).
+ * Entity types kept in a table of their own under their numeric id: whether such an entity still
+ * exists is one lookup by primary key, which also tells a deletion the log never recorded.
+ */
+const ENTITY_TABLES = {
+  USER: 'users',
+  ORGANIZATION: 'organizations',
+  CERTIFICATE: 'certificates',
+  SERVICE_ACCOUNT: 'service_accounts',
+  ALERT_RULE: 'alert_rules',
+  AUTOMATION_STRATEGY: 'automation_strategies',
+} as const satisfies Record<string, keyof DB>;
+
+const tableOf = (entityType: string) =>
+  Object.hasOwn(ENTITY_TABLES, entityType)
+    ? ENTITY_TABLES[entityType as keyof typeof ENTITY_TABLES]
+    : undefined;
+
+/** False only when the entity's table has no row of its id (a missing table: unknown, true). */
+async function entityRowExists(
+  db: Kysely<DB>,
+  entityType: string,
+  entityId: string,
+): Promise<boolean> {
+  const table = tableOf(entityType);
+  if (!table || !/^[1-9][0-9]{0,14}$/.test(entityId)) return true;
+  // Every table of the map has an integer `id`; one of them names the shape for the builder.
+  const row = await db
+    .selectFrom(table as 'users')
+    .select('id')
+    .where('id', '=', Number(entityId))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * One event of the organization with its payload. Its entity counts as deleted when the entity
+ * has a table and its row is gone, or when the organization's log holds a DELETED event of the
+ * same entity (this one or a later one). At most two lookups by index, once per dialog opened.
  */
 export async function auditEventDetails(
   db: Kysely<DB>,
@@ -121,15 +157,16 @@ export async function auditEventDetails(
   const entityId = row.entity_id;
   const deleted =
     entityId !== null &&
-    (await db
-      .selectFrom('audit_events')
-      .select('id')
-      .where('organization_id', '=', org)
-      .where('entity_id', '=', entityId)
-      .where('entity_type', '=', row.entity_type)
-      .where('event_type', '=', AUDIT_DELETED_EVENT)
-      .where('id', '>=', row.id)
-      .limit(1)
-      .executeTakeFirst()) !== undefined;
+    (!(await entityRowExists(db, row.entity_type, entityId)) ||
+      (await db
+        .selectFrom('audit_events')
+        .select('id')
+        .where('organization_id', '=', org)
+        .where('entity_id', '=', entityId)
+        .where('entity_type', '=', row.entity_type)
+        .where('event_type', '=', AUDIT_DELETED_EVENT)
+        .where('id', '>=', row.id)
+        .limit(1)
+        .executeTakeFirst()) !== undefined);
   return { ...toEvent(row), payload: JSON.parse(row.payload) as unknown, entityDeleted: deleted };
 }

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useConsoleSession } from '../../../shared/session';
+import { AuditLogPage } from '../../../shared/ui/audit';
 import { PageFrame } from '../../../shared/ui/page-frame';
-import { AuditLogPage } from './AuditLogPage';
-import { auditKeys } from './keys';
+import { auditKeys, auditQueries } from './queries';
 
 /** The audit log holds its own frame (the date range in the URL and refresh), as the page is
  * the only one of the settings module with a time range. */
@@ -11,7 +11,7 @@ export function AuditLogRoute() {
   const scope = useMemo(() => auditKeys.organization(org), [org]);
   return (
     <PageFrame refreshScope={scope}>
-      <AuditLogPage />
+      <AuditLogPage queries={auditQueries} />
     </PageFrame>
   );
 }

@@ -1,15 +1,15 @@
 import { Button, Center, Text } from '@mantine/core';
 import { memo, useCallback, useMemo } from 'react';
-import type { AuditEvent } from '../../../shared/contracts';
-import { useI18n } from '../../../shared/i18n';
-import { commonMessages } from '../../../shared/ui';
+import type { AuditEvent } from '../../contracts';
+import { useI18n } from '../../i18n';
+import { commonMessages } from '../messages';
 import {
   fixedText,
   tableCellClasses as classes,
   useCompactTime,
   VirtualTable,
   type VirtualColumn,
-} from '../../../shared/ui/table';
+} from '../table';
 import { auditMessages as m } from './messages';
 
 interface AuditTableProps {

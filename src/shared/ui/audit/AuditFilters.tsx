@@ -1,6 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useI18n } from '../../../shared/i18n';
+import { useI18n } from '../../i18n';
 import { EMPTY_AUDIT_FILTER, type AuditFilter } from './filter';
 import { auditMessages as m } from './messages';
 

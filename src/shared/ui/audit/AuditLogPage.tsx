@@ -2,20 +2,20 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
-import { useI18n } from '../../../shared/i18n';
-import { useConsoleSession } from '../../../shared/session';
-import { QueryError } from '../../../shared/ui';
-import { FetchedAt } from '../../../shared/ui/offline';
-import { usePageFrame, useRangeToolbar } from '../../../shared/ui/page-frame';
+import { useI18n } from '../../i18n';
+import { useConsoleSession } from '../../session';
+import { QueryError } from '../QueryError';
+import { FetchedAt } from '../offline';
+import { usePageFrame, useRangeToolbar } from '../page-frame';
 import { AuditFilters } from './AuditFilters';
 import { AuditTable } from './AuditTable';
 import { auditFilterFromSearch, searchWithAuditFilter, type AuditFilter } from './filter';
 import { auditMessages as m } from './messages';
-import { auditQueries } from './queries';
+import type { AuditQueries } from './queries';
 import { PayloadDialog } from './PayloadDialog';
 
 /** The organization of the page: the one in the path, else the session's. */
-function useAuditOrganization() {
+function useAuditOrganization(auditQueries: AuditQueries) {
   const session = useConsoleSession().organization;
   const param = Number(useParams<{ organizationId?: string }>().organizationId ?? NaN);
   const org = Number.isSafeInteger(param) && param > 0 ? param : session.organizationId;
@@ -27,10 +27,19 @@ function useAuditOrganization() {
   return { org, name };
 }
 
-/** The organization's audit log (admins, spec 2.4): filtered, newest first, paged on demand. */
-export function AuditLogPage() {
+interface AuditLogPageProps {
+  /** The queries under the keys of the module that shows the page (`auditQueriesOf`). */
+  queries: AuditQueries;
+}
+
+/**
+ * An organization's audit log (admins; settings and Heartbeat, spec 2.2 and 2.4): filtered,
+ * newest first, paged on demand, each event's entity payload in a dialog. The organization is
+ * the path's `organizationId`, else the session's. It needs a page frame (date range, refresh).
+ */
+export function AuditLogPage({ queries: auditQueries }: AuditLogPageProps) {
   const { t, formatNumber } = useI18n();
-  const { org, name } = useAuditOrganization();
+  const { org, name } = useAuditOrganization(auditQueries);
   const { range } = usePageFrame();
   const search = useSearch();
   const [location, navigate] = useLocation();
@@ -69,7 +78,12 @@ export function AuditLogPage() {
           />
         </>
       )}
-      <PayloadDialog org={org} auditEventId={openId} onClose={() => setOpenId(null)} />
+      <PayloadDialog
+        queries={auditQueries}
+        org={org}
+        auditEventId={openId}
+        onClose={() => setOpenId(null)}
+      />
     </Stack>
   );
 }

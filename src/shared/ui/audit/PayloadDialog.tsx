@@ -1,22 +1,23 @@
 import { Alert, Code, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useI18n } from '../../../shared/i18n';
-import { QueryError } from '../../../shared/ui';
-import { ModalDialog } from '../../../shared/ui/overlays';
+import { useI18n } from '../../i18n';
+import { QueryError } from '../QueryError';
+import { ModalDialog } from '../overlays';
 import { auditMessages as m } from './messages';
-import { auditQueries } from './queries';
+import type { AuditQueries } from './queries';
 
 interface PayloadDialogProps {
+  queries: AuditQueries;
   org: number;
   auditEventId: number | null;
   onClose: () => void;
 }
 
 /** An event's entity payload as formatted JSON; says so when the entity has been deleted. */
-export function PayloadDialog({ org, auditEventId, onClose }: PayloadDialogProps) {
+export function PayloadDialog({ queries, org, auditEventId, onClose }: PayloadDialogProps) {
   const { t } = useI18n();
   const event = useQuery({
-    ...auditQueries.event(org, auditEventId ?? 0),
+    ...queries.event(org, auditEventId ?? 0),
     enabled: auditEventId !== null,
   });
   return (

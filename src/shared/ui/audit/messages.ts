@@ -1,0 +1,30 @@
+import { defineMessages } from '../../i18n';
+
+export const auditMessages = defineMessages({
+  heading: { id: 'shared.audit.heading', defaultMessage: 'Audit log of {organization}' },
+  table: { id: 'shared.audit.table', defaultMessage: 'Audit events' },
+  id: { id: 'shared.audit.id', defaultMessage: 'Id' },
+  timestamp: { id: 'shared.audit.timestamp', defaultMessage: 'Timestamp' },
+  actionBy: { id: 'shared.audit.actionBy', defaultMessage: 'Action by' },
+  entityType: { id: 'shared.audit.entityType', defaultMessage: 'Entity type' },
+  entityId: { id: 'shared.audit.entityId', defaultMessage: 'Entity id' },
+  eventType: { id: 'shared.audit.eventType', defaultMessage: 'Event type' },
+  payload: { id: 'shared.audit.payload', defaultMessage: 'Payload' },
+  payloadLabel: { id: 'shared.audit.payloadLabel', defaultMessage: 'Payload of event {id}' },
+  payloadTitle: {
+    id: 'shared.audit.payloadTitle',
+    defaultMessage: 'Entity payload of event {id}',
+  },
+  entityDeleted: { id: 'shared.audit.entityDeleted', defaultMessage: 'Entity has been deleted' },
+  rowLabel: { id: 'shared.audit.rowLabel', defaultMessage: 'Event {id}' },
+  system: { id: 'shared.audit.system', defaultMessage: 'System' },
+  unknownUser: { id: 'shared.audit.unknownUser', defaultMessage: 'User {id}' },
+  shown: { id: 'shared.audit.shown', defaultMessage: '{count} events loaded' },
+  loadMore: { id: 'shared.audit.loadMore', defaultMessage: 'Load more' },
+  allLoaded: { id: 'shared.audit.allLoaded', defaultMessage: 'All events are loaded.' },
+  empty: { id: 'shared.audit.empty', defaultMessage: 'No audit events match.' },
+  filters: { id: 'shared.audit.filters', defaultMessage: 'Audit log filters' },
+  apply: { id: 'shared.audit.apply', defaultMessage: 'Filter' },
+  clear: { id: 'shared.audit.clear', defaultMessage: 'Clear filters' },
+  exactMatch: { id: 'shared.audit.exactMatch', defaultMessage: 'Exact value, e.g. USER' },
+});
