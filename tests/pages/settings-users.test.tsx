@@ -5,6 +5,7 @@ import { layOutElements } from './support/layout';
 import { renderSignedIn } from './support/renderSignedIn';
 
 layOutElements(1200, 600);
+const NAME = 'Mona Monitor';
 afterEach(() => {
   cleanup();
   clearAuth();
@@ -46,5 +47,25 @@ describe("an organization user's page", () => {
     const last = await screen.findByRole('dialog', { name: 'Remove role?' });
     fireEvent.click(within(last).getByRole('button', { name: 'Remove role' }));
     expect(await screen.findByText('The role was removed.')).toBeTruthy();
+  });
+
+  it('disables a user after a confirmation, shows it, and enables them again', async () => {
+    await renderSignedIn('/settings/organizations/2', 'admin@example.com');
+    const table = await screen.findByRole('table', { name: 'Users' });
+    fireEvent.click(await within(table).findByRole('link', { name: NAME }));
+    await screen.findByRole('heading', { name: NAME, level: 1 });
+    expect(screen.queryByText('Disabled')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Disable user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable user?' });
+    expect(within(dialog).getByText(/is signed out at once/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Disable user' }));
+    expect(await screen.findByText('Disabled')).toBeTruthy();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Enable user' }));
+    const again = await screen.findByRole('dialog', { name: 'Enable user?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Enable user' }));
+    await waitFor(() => expect(screen.queryByText('Disabled')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Disable user' })).toBeTruthy();
   });
 });

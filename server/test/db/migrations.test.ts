@@ -31,6 +31,7 @@ const SHIPPED: Record<string, string> = {
   '0019_organizations': '6b3f69586dd2c8bcaea7d528f32d5b40161718ce2eb1e4edda91184f248e668d',
   '0020_authorization_limits': '20a9a18c5ee9173ee6749cc8f7cec231f28a8a514a7ba45eb32ea8aa43e95fa5',
   '0021_authenticators': '7043ae45722c1dcd78820a4d472a575a5a96fe7f8da4144d62e4f84e7d8401c0',
+  '0022_user_disabled': '55b50ed324f69f0b6b367c2fd01b201fdc95aced8685ca450b355876f524edb1',
 };
 const PINNED_HELPERS: Record<string, string> = {
   helpers: 'f79041a10666566d4d7dd37c7717b821133d1d736222cb2e92e347978cd084b4',

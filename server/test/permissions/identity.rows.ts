@@ -147,6 +147,15 @@ export const IDENTITY_ROWS: Record<string, Case> = {
     },
     expected: admins(200),
   },
+  'PUT /api/identity/organizations/:organizationId/users/:userId/disabled': {
+    // Enabling a user who is enabled: a no-op, so no session ends.
+    request: {
+      method: 'PUT',
+      url: '/api/identity/organizations/2/users/4/disabled',
+      payload: { disabled: false },
+    },
+    expected: admins(200),
+  },
   'DELETE /api/identity/organizations/:organizationId/users/:userId/role': {
     request: { method: 'DELETE', url: '/api/identity/organizations/2/users/999999/role' },
     expected: admins(404),

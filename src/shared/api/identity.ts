@@ -8,7 +8,13 @@ import type {
   ModuleId,
 } from '../contracts';
 import type { OrganizationInput, OrganizationPage } from '../contracts/organizations';
-import type { AddExistingUser, AddNewUser, OrgUser, OrgUserPage } from '../contracts/org-users';
+import type {
+  AddExistingUser,
+  AddNewUser,
+  OrgUser,
+  OrgUserPage,
+  SetUserDisabled,
+} from '../contracts/org-users';
 import type { LoginCustomization } from '../contracts/idp';
 import { request } from './http';
 import { requestPasswordGrant } from './tokenEndpoint';
@@ -80,5 +86,10 @@ export const identityApi = {
   removeRole: (organizationId: number, userId: number) =>
     request<undefined>('identity', `/organizations/${organizationId}/users/${userId}/role`, {
       method: 'DELETE',
+    }),
+  setUserDisabled: (organizationId: number, userId: number, body: SetUserDisabled) =>
+    request<OrgUser>('identity', `/organizations/${organizationId}/users/${userId}/disabled`, {
+      method: 'PUT',
+      body,
     }),
 };

@@ -20,12 +20,19 @@ export interface OrgUser {
   created: string;
   updated: string;
   lastLogin: string | null;
+  /** Disabled by an admin: cannot sign in, and every session ended when it was set. */
+  disabled: boolean;
 }
 
 export interface OrgUserPage {
   users: OrgUser[];
   /** Pass as `after` for the next page; null on the last page. */
   nextAfter: number | null;
+}
+
+/** Body of PUT /organizations/{organizationId}/users/{userId}/disabled. */
+export interface SetUserDisabled {
+  disabled: boolean;
 }
 
 export interface AddExistingUser {

@@ -18,6 +18,7 @@ import { beatboxAgents } from './0018_beatbox_agents';
 import { organizations } from './0019_organizations';
 import { authorizationLimits } from './0020_authorization_limits';
 import { authenticators } from './0021_authenticators';
+import { userDisabled } from './0022_user_disabled';
 
 /**
  * Every migration, in order, each in its own file named as its key (`<key>.ts`). A
@@ -43,6 +44,7 @@ export const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '0019_organizations': organizations,
   '0020_authorization_limits': authorizationLimits,
   '0021_authenticators': authenticators,
+  '0022_user_disabled': userDisabled,
 };
 
 /** Versioned migrations; each is written once for both databases. */

@@ -39,6 +39,8 @@ export interface UsersTable {
   updated: Timestamp;
   updated_by: number | null;
   last_login: Timestamp | null;
+  /** Set by an admin: refused at sign-in, refresh and on every call. */
+  disabled: Generated<Bool>;
 }
 
 export interface UserRolesTable {

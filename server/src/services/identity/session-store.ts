@@ -94,6 +94,7 @@ export function refreshTokenQuery(trx: Db, token: string) {
       'sessions.expires_at',
       'sessions.revoked_at',
       'users.organization_id',
+      'users.disabled',
     ])
     .where('refresh_tokens.token_hash', '=', sha256(token));
 }
@@ -138,7 +139,8 @@ export function openSessionQuery(db: Kysely<DB>, sessionId: string, userId: numb
     ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.user_id', '=', userId)
-    .where('sessions.revoked_at', 'is', null);
+    .where('sessions.revoked_at', 'is', null)
+    .where('users.disabled', '=', 0);
 }
 
 /** Built once, and remembered while nothing changes: this runs on every authenticated call. */

@@ -126,7 +126,7 @@ export async function setUserPassword(trx: Db, userId: number, passwordHash: str
 export async function findUserForSignIn(db: Db, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'organization_id', 'password_hash'])
+    .select(['id', 'organization_id', 'password_hash', 'disabled'])
     .where('email', '=', email)
     .executeTakeFirst();
 }

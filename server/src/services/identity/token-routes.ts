@@ -164,6 +164,10 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
     attempt: Attempt & { user: SignInUser; method: string; groups?: string[] },
   ) {
     const { body, email, clientIp, proxyIp, user, method } = attempt;
+    // Right credentials, disabled user: the same answer as a wrong password (no account oracle).
+    if (Number(user.disabled) === 1) {
+      return signInFailed(request, reply, { email, clientIp, user, reason: 'disabled' });
+    }
     const clientId = body.client_id ?? 'console';
     const session = await db.transaction().execute(async (trx) => {
       await clearFailures(trx, email, clientIp);
@@ -307,7 +311,7 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
     const outcome = await db.transaction().execute(async (trx) => {
       const row = await findRefreshToken(trx, refreshToken);
       if (!row) return { ok: false as const, reason: 'unknown' };
-      if (row.revoked_at || row.expires_at <= nowIso())
+      if (row.revoked_at || row.expires_at <= nowIso() || Number(row.disabled) === 1)
         return { ok: false as const, reason: 'ended' };
       // Only one use: the conditional update decides between two racing refreshes.
       const claimed = !row.used_at && (await claimRefreshToken(trx, refreshToken));

@@ -13,6 +13,7 @@ export const orgUserReply = replyObject({
   created: text,
   updated: text,
   lastLogin: nullableText,
+  disabled: { type: 'boolean' },
 });
 
 /** OrgUserPage of src/shared/contracts/org-users. */

@@ -25,6 +25,7 @@ import {
   organizationUsers,
   removeRolesIn,
   setRoleIn,
+  setDisabled,
   setPhone,
   userIdByEmail,
 } from './users-store';
@@ -40,8 +41,26 @@ const emailField = {
 } as const;
 const orgUserParams = idParams('organizationId', 'userId');
 
+/** Options of a route that sets one field of a user of the organization, answering the user. */
+function userChange<K extends string, S>(field: K, schema: S) {
+  return {
+    config: admin,
+    schema: {
+      response: { 200: orgUserReply },
+      params: orgUserParams,
+      body: {
+        type: 'object',
+        additionalProperties: false,
+        required: [field] as [K],
+        properties: { [field]: schema } as { [P in K]: S },
+      },
+    },
+  } as const;
+}
+
 export const EMAIL_TAKEN = 'A user with this e-mail exists.';
 export const SELF_LOCKOUT = 'You cannot remove your own last admin role.';
+export const SELF_DISABLE = 'You cannot disable yourself.';
 const conflict = (message: string) => new HttpError(409, message);
 
 /** Organizations whose roles the caller may see beside a user's role here. */
@@ -257,19 +276,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   api.put(
     '/organizations/:organizationId/users/:userId/role',
-    {
-      config: admin,
-      schema: {
-        response: { 200: orgUserReply },
-        params: orgUserParams,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['role'],
-          properties: { role: roleSchema },
-        },
-      },
-    },
+    userChange('role', roleSchema),
     async (request) => {
       const principal = signedIn(request);
       const { organizationId, userId } = request.params;
@@ -315,6 +322,33 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
         });
       });
       return reply.code(204).send(null);
+    },
+  );
+
+  api.put(
+    '/organizations/:organizationId/users/:userId/disabled',
+    userChange('disabled', { type: 'boolean' } as const),
+    async (request) => {
+      const principal = signedIn(request);
+      const { organizationId, userId } = request.params;
+      const { disabled } = request.body;
+      await userIn(principal, organizationId, userId);
+      if (userId === principal.userId && disabled) throw badRequest(SELF_DISABLE);
+      await db.transaction().execute(async (trx) => {
+        if (!(await setDisabled(trx, userId, disabled, principal.userId))) return;
+        // A disabled user is signed out everywhere at once (next call 401).
+        const ended = disabled ? await revokeUserSessions(trx, userId, 'user disabled') : 0;
+        await audit(trx, {
+          createdById: principal.userId,
+          organizationId,
+          entityType: 'USER',
+          entityId: userId,
+          eventType: disabled ? 'USER_DISABLED' : 'USER_ENABLED',
+          payload: disabled ? { sessionsEnded: ended } : {},
+          clientIp: request.ip,
+        });
+      });
+      return userIn(principal, organizationId, userId);
     },
   );
 }

@@ -20,6 +20,7 @@ const USER_COLUMNS = [
   'users.created',
   'users.updated',
   'users.last_login',
+  'users.disabled',
 ] as const;
 
 /** All role rows of the given users, with their organizations' names. */
@@ -96,6 +97,7 @@ export async function organizationUsers(
         created: String(row.created),
         updated: String(row.updated),
         lastLogin: row.last_login === null ? null : String(row.last_login),
+        disabled: Number(row.disabled) === 1,
       } satisfies OrgUser,
     ];
   });
@@ -170,4 +172,20 @@ export async function isAdminElsewhere(trx: Db, userId: number, organizationId: 
 
 export async function setPhone(trx: Db, userId: number, phone: string | null) {
   await trx.updateTable('users').set({ phone }).where('id', '=', userId).execute();
+}
+
+/** Disables or enables the user; whether the flag changed. */
+export async function setDisabled(
+  trx: Db,
+  userId: number,
+  disabled: boolean,
+  by: number,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('users')
+    .set({ disabled: disabled ? 1 : 0, updated: nowIso(), updated_by: by })
+    .where('id', '=', userId)
+    .where('disabled', '=', disabled ? 0 : 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -9,6 +9,7 @@ import { paths } from '../../../shared/routing';
 import { PendingPage, QueryError, roleMessages } from '../../../shared/ui';
 import { FetchedAt, NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
 import { ConfirmDialog } from '../../../shared/ui/overlays';
+import { DisableUser } from './DisableUser';
 import { userPageMessages, usersMessages } from './messages';
 import { useChangeRole, useOrganizationName, usersQueries } from './queries';
 import { RolesTable } from './RolesTable';
@@ -74,6 +75,11 @@ export function UserPage() {
       {data && (
         <>
           <FetchedAt updatedAt={user.dataUpdatedAt} />
+          <DisableUser
+            user={data}
+            organizationId={organizationId}
+            offlineNoteId={OFFLINE_NOTE_ID}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Card withBorder>
               <Title order={2} size="h4" mb="xs">

@@ -77,4 +77,18 @@ export const userPageMessages = defineMessages({
     defaultMessage: 'The role could not be changed.',
   },
   removed: { id: 'settings.user.page.removed', defaultMessage: 'The role was removed.' },
+  disabledBadge: { id: 'settings.user.page.disabledBadge', defaultMessage: 'Disabled' },
+  disable: { id: 'settings.user.page.disable', defaultMessage: 'Disable user' },
+  enable: { id: 'settings.user.page.enable', defaultMessage: 'Enable user' },
+  disableTitle: { id: 'settings.user.page.disableTitle', defaultMessage: 'Disable user?' },
+  disableText: {
+    id: 'settings.user.page.disableText',
+    defaultMessage: '{name} is signed out at once and cannot sign in until enabled again.',
+  },
+  enableTitle: { id: 'settings.user.page.enableTitle', defaultMessage: 'Enable user?' },
+  enableText: { id: 'settings.user.page.enableText', defaultMessage: '{name} can sign in again.' },
+  disableFailed: {
+    id: 'settings.user.page.disableFailed',
+    defaultMessage: 'The user could not be disabled or enabled.',
+  },
 });

@@ -72,6 +72,16 @@ export function useChangeRole() {
   });
 }
 
+/** Disables or enables a user (disabling signs them out); the users are read again. */
+export function useSetDisabled(organizationId: number, userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (disabled: boolean) =>
+      identityApi.setUserDisabled(organizationId, userId, { disabled }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
+  });
+}
+
 /** The organization's name (owners see organizations they hold no role in), else its id. */
 export function useOrganizationName(organizationId: number): string {
   const organization = useQuery(usersQueries.organization(organizationId));

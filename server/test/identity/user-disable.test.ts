@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrgUser } from '../../../src/shared/contracts/org-users';
+import { DEMO_PASSWORD } from '../../src/demo/seed';
+import { addMember, bearer, form, login, snapshot, startTestServer } from '../support';
+import type { TestServer, Tokens } from '../support';
+
+let server: TestServer;
+let nordAdmin: string;
+let fjordAdmin: string;
+let targetId: number;
+const NORD = 2;
+const FJORD = 3;
+const TARGET = 'disable-me@example.com';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await addMember(server.database, 'nordadmin@example.com', NORD, 'ADMIN');
+  await addMember(server.database, 'fjordadmin@example.com', FJORD, 'ADMIN');
+  await addMember(server.database, TARGET, NORD, 'MONITOR');
+  nordAdmin = (await login(server.app, 'nordadmin@example.com')).access_token;
+  fjordAdmin = (await login(server.app, 'fjordadmin@example.com')).access_token;
+  const row = await server.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', TARGET)
+    .executeTakeFirstOrThrow();
+  targetId = row.id;
+});
+afterAll(() => server.close());
+
+const setDisabled = (token: string, organizationId: number, userId: number, disabled: unknown) =>
+  server.app.inject({
+    method: 'PUT',
+    url: `/api/identity/organizations/${organizationId}/users/${userId}/disabled`,
+    headers: bearer(token),
+    payload: { disabled },
+  });
+const me = (token: string) =>
+  server.app.inject({ url: '/api/identity/users/me', headers: bearer(token) });
+const password = (email: string, secret: string) =>
+  server.app.inject(
+    form({ grant_type: 'password', scope: 'console', username: email, password: secret }),
+  );
+const refresh = (token: string) =>
+  server.app.inject(form({ grant_type: 'refresh_token', refresh_token: token }));
+const auditRows = (eventType: string) =>
+  server.database.db
+    .selectFrom('audit_events')
+    .selectAll()
+    .where('event_type', '=', eventType)
+    .where('entity_id', '=', String(targetId))
+    .execute();
+
+describe('disabling a user', () => {
+  it('ends every session at once and refuses sign-in and refresh, until enabled again', async () => {
+    const first = await login(server.app, TARGET);
+    const second = await login(server.app, TARGET);
+    expect((await me(first.access_token)).statusCode).toBe(200);
+
+    const disabled = await setDisabled(nordAdmin, NORD, targetId, true);
+    expect(disabled.statusCode).toBe(200);
+    expect(disabled.json<OrgUser>().disabled).toBe(true);
+    const [event] = await auditRows('USER_DISABLED');
+    expect(JSON.parse(String(event!.payload))).toEqual({ sessionsEnded: 2 });
+
+    for (const tokens of [first, second]) {
+      expect((await me(tokens.access_token)).statusCode).toBe(401);
+      const refused = await refresh(tokens.refresh_token);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ error: string }>().error).toBe('invalid_grant');
+    }
+    // The right password gets the wrong password's answer: no account oracle.
+    const right = await password(TARGET, DEMO_PASSWORD);
+    const wrong = await password(TARGET, 'not-the-password');
+    expect(right.statusCode).toBe(400);
+    expect(right.json()).toEqual(wrong.json());
+    expect(right.json<{ error_description: string }>().error_description).toBe(
+      'Invalid password/username',
+    );
+
+    const page = await server.app.inject({
+      url: `/api/identity/organizations/${NORD}/users/${targetId}`,
+      headers: bearer(nordAdmin),
+    });
+    expect(page.json<OrgUser>().disabled).toBe(true);
+
+    const enabled = await setDisabled(nordAdmin, NORD, targetId, false);
+    expect(enabled.statusCode).toBe(200);
+    expect(enabled.json<OrgUser>().disabled).toBe(false);
+    expect(await auditRows('USER_ENABLED')).toHaveLength(1);
+    const again: Tokens = await login(server.app, TARGET);
+    expect((await me(again.access_token)).statusCode).toBe(200);
+    expect((await refresh(again.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('refuses an admin disabling themself, and bad input, changing nothing', async () => {
+    const self = await server.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'nordadmin@example.com')
+      .executeTakeFirstOrThrow();
+    const before = await snapshot(server.database);
+    const refused = await setDisabled(nordAdmin, NORD, self.id, true);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'You cannot disable yourself.' });
+    for (const bad of ['yes', null, 1]) {
+      expect((await setDisabled(nordAdmin, NORD, targetId, bad)).statusCode).toBe(400);
+    }
+    expect(await snapshot(server.database)).toEqual(before);
+    expect((await me(nordAdmin)).statusCode).toBe(200);
+  });
+
+  it("answers another organization's admin 404 and changes nothing", async () => {
+    const session = await login(server.app, TARGET);
+    const before = await snapshot(server.database);
+    for (const organizationId of [NORD, FJORD]) {
+      expect((await setDisabled(fjordAdmin, organizationId, targetId, true)).statusCode).toBe(404);
+    }
+    expect(await snapshot(server.database)).toEqual(before);
+    expect((await me(session.access_token)).statusCode).toBe(200);
+  });
+});
