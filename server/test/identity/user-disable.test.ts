@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrgUser } from '../../../src/shared/contracts/org-users';
 import { DEMO_PASSWORD } from '../../src/demo/seed';
+import { NOT_HOME_ORGANIZATION } from '../../src/services/identity/users-routes';
 import { addMember, bearer, form, login, snapshot, startTestServer } from '../support';
 import type { TestServer, Tokens } from '../support';
 
@@ -116,6 +117,22 @@ describe('disabling a user', () => {
     for (const organizationId of [NORD, FJORD]) {
       expect((await setDisabled(fjordAdmin, organizationId, targetId, true)).statusCode).toBe(404);
     }
+    expect(await snapshot(server.database)).toEqual(before);
+    expect((await me(session.access_token)).statusCode).toBe(200);
+  });
+
+  it('refuses the admin of another organization the user has a role in: only the home one may', async () => {
+    // The user also works in fjordnett; its admin sees them there but may not disable them
+    // everywhere: that is for nordkraft's admins (the user's own organization) or an owner.
+    await server.database.db
+      .insertInto('user_roles')
+      .values({ user_id: targetId, organization_id: FJORD, role: 'OPERATOR' })
+      .execute();
+    const session = await login(server.app, TARGET);
+    const before = await snapshot(server.database);
+    const refused = await setDisabled(fjordAdmin, FJORD, targetId, true);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toMatchObject({ message: NOT_HOME_ORGANIZATION });
     expect(await snapshot(server.database)).toEqual(before);
     expect((await me(session.access_token)).statusCode).toBe(200);
   });

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { signedIn } from '../../lib/auth';
 import type { Principal } from '../../lib/auth';
-import { HttpError, badRequest, notFound } from '../../lib/errors';
+import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { idParams, idSchema, noContent, plainText } from '../../lib/schemas';
 import { insertUser } from './create';
 import { createResetToken } from './reset-store';
@@ -20,6 +20,7 @@ import { revokeUserSessions } from './session-store';
 import { organizationExists } from './store';
 import { orgUserPageReply, orgUserReply } from './users-replies';
 import {
+  homeOrganizationOf,
   isAdminElsewhere,
   organizationUser,
   organizationUsers,
@@ -61,6 +62,8 @@ function userChange<K extends string, S>(field: K, schema: S) {
 export const EMAIL_TAKEN = 'A user with this e-mail exists.';
 export const SELF_LOCKOUT = 'You cannot remove your own last admin role.';
 export const SELF_DISABLE = 'You cannot disable yourself.';
+export const NOT_HOME_ORGANIZATION =
+  "Only the administrators of the user's own organization can disable or enable this user.";
 const conflict = (message: string) => new HttpError(409, message);
 
 /** Organizations whose roles the caller may see beside a user's role here. */
@@ -334,6 +337,11 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { disabled } = request.body;
       await userIn(principal, organizationId, userId);
       if (userId === principal.userId && disabled) throw badRequest(SELF_DISABLE);
+      // Disabling reaches every organization the user works in: only the admins of the
+      // user's own organization (or an owner) may, not those of another where they hold a role.
+      if (!principal.owner && (await homeOrganizationOf(db, userId)) !== organizationId) {
+        throw forbidden(NOT_HOME_ORGANIZATION);
+      }
       await db.transaction().execute(async (trx) => {
         if (!(await setDisabled(trx, userId, disabled, principal.userId))) return;
         // A disabled user is signed out everywhere at once (next call 401).

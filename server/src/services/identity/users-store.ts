@@ -174,6 +174,16 @@ export async function setPhone(trx: Db, userId: number, phone: string | null) {
   await trx.updateTable('users').set({ phone }).where('id', '=', userId).execute();
 }
 
+/** The organization the user belongs to (their home), or null when there is no such user. */
+export async function homeOrganizationOf(db: Db, userId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('organization_id')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.organization_id ?? null;
+}
+
 /** Disables or enables the user; whether the flag changed. */
 export async function setDisabled(
   trx: Db,
