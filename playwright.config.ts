@@ -3,13 +3,11 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Workers run test files side by side, each with its own server (tests/e2e/support/fixtures.ts).
- * Each worker drives a browser and a server. Many tests spend most of their time waiting on
- * timers (token lives, refresh intervals, a poller's period): over a whole run about half the
- * CPU stood idle with one worker per core, so one more worker than cores, at most 4;
- * E2E_WORKERS overrides.
+ * Each worker drives a browser and a server, so one per core, at most 4; E2E_WORKERS overrides.
+ * (One more worker than cores, with the vitest runs beside, made a whole run slower: 1,047 s
+ * of browser tests instead of 784 s, and servers slow to start.)
  */
-const workers =
-  Number(process.env.E2E_WORKERS) || Math.min(4, Math.max(1, availableParallelism() + 1));
+const workers = Number(process.env.E2E_WORKERS) || Math.min(4, Math.max(1, availableParallelism()));
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -29,7 +29,9 @@ export function freePort(): Promise<number> {
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
+  // A cap, not a wait: on a busy machine a first start (demo data, seven days of history)
+  // has taken longer than a minute.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
@@ -42,7 +44,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The server did not answer /api/health within 60 s:\n${output()}`);
+  throw new Error(`The server did not answer /api/health within 120 s:\n${output()}`);
 }
 
 /**
