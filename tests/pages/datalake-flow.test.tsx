@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAuth } from '../../src/shared/api';
-import { layOutElements } from './support/layout';
+import { layOutElements } from '../../src/shared/testing/layout';
 import { renderSignedIn } from './support/renderSignedIn';
 
 layOutElements();

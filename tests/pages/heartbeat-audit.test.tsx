@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAuth } from '../../src/shared/api';
 import { ORGANIZATION_TEXT_FIELDS, type FeatureDefinition } from '../../src/shared/contracts';
-import { layOutElements } from './support/layout';
+import { layOutElements } from '../../src/shared/testing/layout';
 import { passwordTokens, renderSignedIn, serverBase } from './support/renderSignedIn';
 
 layOutElements(1400, 700);

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAuth, readAuth } from '../../src/shared/api';
 import { networkStatus } from '../../src/shared/network';
-import { layOutElements } from './support/layout';
+import { layOutElements } from '../../src/shared/testing/layout';
 import { renderSignedIn } from './support/renderSignedIn';
 
 layOutElements(1200, 800);

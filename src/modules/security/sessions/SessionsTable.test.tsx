@@ -1,26 +1,12 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionInfo } from '../../../shared/contracts';
+import { layOutElements } from '../../../shared/testing/layout';
 import { renderWithProviders } from '../../../shared/testing/renderWithProviders';
 import { SessionsTable } from './SessionsTable';
 
 // jsdom lays nothing out: a table body 1200 px wide and 600 px high.
-const saved = ['clientWidth', 'clientHeight'].map(
-  (name) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)] as const,
-);
-beforeAll(() => {
-  for (const [name, size] of [
-    ['clientWidth', 1200],
-    ['clientHeight', 600],
-  ] as const) {
-    Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => size });
-  }
-});
-afterAll(() => {
-  for (const [name, descriptor] of saved) {
-    if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
-  }
-});
+layOutElements(1200, 600);
 afterEach(cleanup);
 
 const sessions: SessionInfo[] = Array.from({ length: 10_000 }, (_, i) => ({

@@ -1,27 +1,11 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { layOutElements } from '../../testing/layout';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { VirtualTable, type VirtualColumn } from './VirtualTable';
 
 // jsdom lays nothing out: a table body 360 px wide (a phone) and 600 px high.
-const saved = ['clientWidth', 'clientHeight'].map(
-  (name) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)] as const,
-);
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
-    configurable: true,
-    get: () => 360,
-  });
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get: () => 600,
-  });
-});
-afterAll(() => {
-  for (const [name, descriptor] of saved) {
-    if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
-  }
-});
+layOutElements(360, 600);
 afterEach(cleanup);
 
 interface Row {

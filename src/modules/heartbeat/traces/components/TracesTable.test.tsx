@@ -1,22 +1,14 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { layOutElements } from '../../../../shared/testing/layout';
 import { renderWithProviders } from '../../../../shared/testing/renderWithProviders';
 import { buildFlowRows } from '../../flows/lib/flowRows';
 import { deployedFlow, flowMetrics, trace } from '../../testing/fixtures';
 import { FlowsTable } from '../../flows/components/FlowsTable';
 import { TracesTable } from './TracesTable';
 
-// jsdom lays nothing out: give every element the height of a normal table body.
-const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get: () => 600,
-  });
-});
-afterAll(() => {
-  if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
-});
+// jsdom lays nothing out: give every element the box of a normal table body.
+layOutElements();
 afterEach(cleanup);
 
 const domRows = () => document.querySelectorAll('[role="rowgroup"] [role="row"][data-row-key]');
