@@ -100,16 +100,15 @@ const playwright = {
 
 /**
  * Steps run one after another; the lanes of a step run side by side, each lane's stages in
- * order. The checks are single-threaded, so they share the cores. The browser tests wait on
- * timers (token lives, refresh intervals) much of the time, so the PostgreSQL server tests use
- * those waits. (Running the SQLite vitest run beside them too made the browser tests slower
- * than the time it saved.) A lane's output is printed as it comes for the first lane of a
- * step and when the lane ends for the others, so no two outputs interleave.
+ * order. The checks and the build are single-threaded, so they share the cores. The browser
+ * tests wait on timers (token lives, refresh intervals, restarts) much of the time, so the
+ * vitest runs (about two minutes of both cores, quiet) use those waits. A lane's output is
+ * printed as it comes for the first lane of a step and when the lane ends for the others, so
+ * no two outputs interleave.
  */
 const steps = [
-  checks.map((stage) => [stage]),
-  [[vitestSqlite]],
-  [[build, playwright], [vitestPostgres]],
+  [...checks.map((stage) => [stage]), [build]],
+  [[playwright], [vitestSqlite, vitestPostgres]],
 ];
 
 const running = new Set();

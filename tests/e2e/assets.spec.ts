@@ -2,6 +2,9 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, signIn, test } from './support/fixtures';
 import { goOffline, waitForPersisted, waitForServiceWorker } from './support/pwa';
 
+// Offline reloads are served by the service worker (blocked by default: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('assets', () => {
   test.afterEach(async ({ context }) => {
     await context.setOffline(false);

@@ -3,6 +3,9 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, signIn, test } from './support/fixtures';
 import { goOffline, waitForPersisted, waitForServiceWorker } from './support/pwa';
 
+// Offline reloads are served by the service worker (blocked by default: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const UP = '707057500000000021';
 const CHART = 'Readings of Active energy import in kWh';
 

@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
 import { goOffline, waitForPersisted, waitForServiceWorker } from './support/pwa';
 
+// Offline reloads are served by the service worker (blocked by default: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** The ids of the messages of the modules' pages (their names in the menu aside). */
 const moduleMessageIds = Object.keys(
   JSON.parse(readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8')) as object,

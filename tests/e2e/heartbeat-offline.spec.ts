@@ -9,6 +9,9 @@ import {
   waitForServiceWorker,
 } from './support/pwa';
 
+// Offline reloads are served by the service worker (blocked by default: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FLOWS_TABLE = 'Deployed flows';
 

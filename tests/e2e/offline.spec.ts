@@ -11,6 +11,9 @@ import {
 } from './support/pwa';
 import { startServer } from './support/server';
 
+// Offline reloads are served by the service worker (blocked by default: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const STATUS_KEY = '["platform","status"]';
 
 const isStatusAnswer = (url: string) => url.endsWith('/api/platform/status');

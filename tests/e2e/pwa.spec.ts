@@ -7,6 +7,9 @@ import { expect, signIn, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/pwa';
 import { startServer } from './support/server';
 
+// Offline reloads are served by the service worker (blocked by default: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('the manifest and the service worker register, and Chromium finds the app installable', async ({
   baseURL,
 }) => {

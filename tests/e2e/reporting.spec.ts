@@ -5,6 +5,9 @@ import { readSheet } from 'read-excel-file/node';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, signIn, test } from './support/fixtures';
 
+// Offline reloads are served by the service worker (blocked by default: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const DAY_MS = 86_400_000;
 const number = new Intl.NumberFormat('en-GB');
 const COLUMNS = [
