@@ -104,7 +104,8 @@ export async function startBenchServer({ env = {}, pin = { pinned: false }, cpu 
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const deadline = Date.now() + 60_000;
+  // A cap, not a wait: a first start (demo data, seven days of history) on a busy machine.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       await stop();
@@ -118,7 +119,7 @@ export async function startBenchServer({ env = {}, pin = { pinned: false }, cpu 
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error('the server did not become healthy in 60 s');
+      throw new Error('the server did not become healthy in 120 s');
     }
     await sleep(200);
   }
