@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,9 +10,10 @@ export const distDir = path.resolve(root, process.env.E2E_DIST_DIR ?? 'dist');
 
 export interface RunningServer {
   baseUrl: string;
+  dataDir: string;
   /** Null while the server runs; how it ended (and its last output) once it has. */
   ended: () => string | null;
-  stop: () => Promise<void>;
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
 /** A free TCP port on the loopback interface. */
@@ -48,12 +49,31 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 }
 
 /**
- * Starts the real platform server (demo data, a fresh database, the built console from dist/)
- * on a free port.
+ * A data folder with the demo data, made once for the run by the global setup (a server
+ * started and stopped on it): each server copies it instead of seeding seven days of history
+ * itself, which on a busy machine took most of a minute of a test's time.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export const TEMPLATE_ENV = 'E2E_DATA_TEMPLATE';
+
+/** Starts a server on a new data folder, stops it, and returns the folder it left seeded. */
+export async function prepareDataTemplate(): Promise<string> {
+  const server = await startServer({}, { template: null });
+  await server.stop({ keepData: true });
+  return server.dataDir;
+}
+
+/**
+ * Starts the real platform server (demo data, a fresh database, the built console from dist/)
+ * on a free port. Its data folder starts as a copy of the run's template when there is one
+ * (the server finds the demo data there and does not seed again).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  { template = process.env[TEMPLATE_ENV] ?? null }: { template?: string | null } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'console-e2e-data-'));
+  if (template) await cp(template, dataDir, { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
@@ -97,18 +117,19 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     baseUrl,
+    dataDir,
     ended: () =>
       child.exitCode === null && child.signalCode === null
         ? null
         : `the server exited (code ${child.exitCode}, signal ${child.signalCode}):\n${log.slice(-2000)}`,
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (!keepData) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
