@@ -667,18 +667,19 @@ async function main() {
   console.log('');
   printFirstOpens();
   console.log('');
-  console.log(
-    `traces scroll: ${settings.scrollSeconds} s at ${settings.scrollStepPx} px/frame; frames per run ` +
-      traces.map((r) => r.scroll.frames).join(', ') +
-      '; frame p50 ' +
-      traces.map((r) => round(r.scroll.frameP50Ms)).join(', ') +
-      ' ms; scroll handler p50 ' +
-      traces.map((r) => round(r.scroll.scrollHandlerP50Ms)).join(', ') +
-      ' ms; long tasks ' +
-      traces
-        .map((r) => `${r.scroll.longTasks} (max ${round(r.scroll.longestTaskMs)} ms)`)
-        .join(', '),
-  );
+  if (traces.length > 0)
+    console.log(
+      `traces scroll: ${settings.scrollSeconds} s at ${settings.scrollStepPx} px/frame; frames per run ` +
+        traces.map((r) => r.scroll.frames).join(', ') +
+        '; frame p50 ' +
+        traces.map((r) => round(r.scroll.frameP50Ms)).join(', ') +
+        ' ms; scroll handler p50 ' +
+        traces.map((r) => round(r.scroll.scrollHandlerP50Ms)).join(', ') +
+        ' ms; long tasks ' +
+        traces
+          .map((r) => `${r.scroll.longTasks} (max ${round(r.scroll.longestTaskMs)} ms)`)
+          .join(', '),
+    );
   console.log(
     `load average (1/5/15 min) before ${loadBefore.map(round).join(' ')}, after ${loadAfter
       .map(round)
