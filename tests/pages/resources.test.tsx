@@ -56,6 +56,28 @@ describe('resources against the real server', () => {
     expect(screen.queryByRole('button', { name: 'Deploy to the flow server' })).toBeNull();
   });
 
+  it('offers deploying a flow spec revision to Deployers and tells the others why not', async () => {
+    await renderSignedIn(
+      '/heartbeat/resources/FlowSpec/meter-readings-in/3',
+      'operator@example.com',
+    );
+    expect(
+      await screen.findByText('Only a Deployer can deploy this flow spec to the flow server.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Deploy to the flow server' })).toBeNull();
+    cleanup();
+    clearAuth();
+
+    await renderSignedIn(
+      '/heartbeat/resources/FlowSpec/meter-readings-in/3',
+      'deployer@example.com',
+    );
+    expect(await screen.findByRole('button', { name: 'Deploy to the flow server' })).toBeTruthy();
+    expect(
+      screen.queryByText('Only a Deployer can deploy this flow spec to the flow server.'),
+    ).toBeNull();
+  });
+
   it('pages a lookup table and adds a row kept as a draft until saved', async () => {
     await renderSignedIn('/heartbeat/resources/LookupTable/tariff-codes', 'operator@example.com');
     expect(await screen.findByRole('heading', { level: 1, name: 'tariff-codes' })).toBeTruthy();

@@ -154,6 +154,10 @@ describe('inbound answers to callers without a valid key', () => {
       { authorization: 'ApiKey not-a-key' },
       // Valid, but in another organization.
       { 'x-api-key': demoApiKey('fjordnett') },
+      // Basic authentication: a wrong pair, a malformed one, a lower-case scheme.
+      { authorization: `Basic ${Buffer.from('erp-connector:wrong').toString('base64')}` },
+      { authorization: 'Basic not base64!' },
+      { authorization: `basic ${Buffer.from('no-colon').toString('base64')}` },
     ];
     for (const headers of callers) {
       const answers = [];
@@ -161,14 +165,28 @@ describe('inbound answers to callers without a valid key', () => {
       expect(answers[0]?.status).toBe(401);
       for (const other of answers.slice(1)) expect(other).toEqual(answers[0]);
     }
+    // 401 with the challenges of what may be sent: both kinds without a credential, the kind
+    // sent with a wrong one (RFC 9110 11.6.1; basic authentication's realm, RFC 7617).
     const noKey = await post(server, 'nordkraft/no-such-flow');
+    expect(noKey.statusCode).toBe(401);
     expect(noKey.json()).toEqual({
-      message: 'An API key is required: send it in the X-API-Key header.',
+      message:
+        'An API key is required: send it in the X-API-Key header, or a service account username and password with basic authentication.',
     });
-    expect(noKey.headers['www-authenticate']).toBe('ApiKey');
-    expect(
-      (await post(server, 'nordkraft/no-such-flow', { headers: { 'x-api-key': 'x' } })).json(),
-    ).toEqual({ message: 'The API key is not valid.' });
+    expect(noKey.headers['www-authenticate']).toBe('ApiKey, Basic realm="flows", charset="UTF-8"');
+    const wrongKey = await post(server, 'nordkraft/no-such-flow', {
+      headers: { 'x-api-key': 'x' },
+    });
+    expect(wrongKey.json()).toEqual({ message: 'The API key is not valid.' });
+    expect(wrongKey.headers['www-authenticate']).toBe('ApiKey');
+    for (const authorization of ['Basic not base64!', 'Basic ZXJwLWNvbm5lY3Rvcjp3cm9uZw==']) {
+      const wrongPair = await post(server, 'nordkraft/meter-readings-in', {
+        headers: { authorization },
+      });
+      expect(wrongPair.statusCode).toBe(401);
+      expect(wrongPair.json()).toEqual({ message: 'The username or password is not valid.' });
+      expect(wrongPair.headers['www-authenticate']).toBe('Basic realm="flows", charset="UTF-8"');
+    }
   });
 
   it('show a pause reason only to a caller with a valid key with access to the flow', async () => {

@@ -159,7 +159,26 @@ describe('resources', () => {
     ).toBe(404);
   });
 
+  /** Turns the flowSpecEdit feature on or off for every organization that has it. */
+  const flowSpecEdit = (enabled: boolean) =>
+    server.database.db
+      .updateTable('features')
+      .set({ enabled: enabled ? 1 : 0 })
+      .where('key', '=', 'flowSpecEdit')
+      .execute();
+
   it('deploys a FlowSpec revision: overwrites an existing flow, creates a missing one', async () => {
+    // Spec 4 makes deploying a resource a resources action of its own (Deployers), not the flow
+    // spec editor's: the organization's flowSpecEdit feature does not gate it.
+    await flowSpecEdit(false);
+    try {
+      await deploysWithoutTheEditor();
+    } finally {
+      await flowSpecEdit(true);
+    }
+  });
+
+  async function deploysWithoutTheEditor() {
     const target = (id: string, revision: number) =>
       api({
         url: `${base}/resources/FlowSpec/${id}/revisions/${revision}/deployment`,
@@ -228,7 +247,7 @@ describe('resources', () => {
         })
       ).statusCode,
     ).toBe(403);
-  });
+  }
 
   it('keeps organizations apart', async () => {
     const fjord = (await api({ url: '/api/registry/v1/3/resources', headers: multi })).json<

@@ -215,10 +215,15 @@ describe('service accounts', () => {
     expect(
       (await postInbound('meter-readings-in', basic(account.name, pair.secret))).statusCode,
     ).toBe(202);
-    expect((await postInbound('meter-readings-in', basic(account.name, 'wrong'))).statusCode).toBe(
-      401,
-    );
-    expect((await postInbound(otherFlow, basic(account.name, pair.secret))).statusCode).toBe(403);
+    // A wrong password: 401 with the basic challenge; the right pair without access to the
+    // flow: 403 (the caller is known, the flow is not theirs).
+    const wrong = await postInbound('meter-readings-in', basic(account.name, 'wrong'));
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.headers['www-authenticate']).toBe('Basic realm="flows", charset="UTF-8"');
+    const noAccess = await postInbound(otherFlow, basic(account.name, pair.secret));
+    expect(noAccess.statusCode).toBe(403);
+    expect(noAccess.headers['www-authenticate']).toBeUndefined();
+    expect(noAccess.json()).toEqual({ message: 'This service account has no access to the flow.' });
     expect(
       JSON.stringify(
         await server.database.db.selectFrom('audit_events').select('payload').execute(),

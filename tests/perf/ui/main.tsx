@@ -5,7 +5,12 @@
  */
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
+import {
+  notifyManager,
+  QueryClient,
+  QueryClientProvider,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import { StrictMode, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Route, Router } from 'wouter';
@@ -177,6 +182,21 @@ function afterNextFrame(): Promise<number> {
   });
 }
 
+/** Profiled runs (run.ts, PROFILE=1): the measured stretch lies between these two in the profile. */
+const PROFILED = new URLSearchParams(location.search).has('profile');
+function spinInProfile() {
+  const until = performance.now() + 3;
+  while (PROFILED && performance.now() < until);
+}
+function benchClockStarts() {
+  performance.mark('bench:start');
+  spinInProfile();
+}
+function benchClockStops() {
+  performance.mark('bench:frame');
+  spinInProfile();
+}
+
 /** Where the component goes once the providers are mounted (in-app mode). */
 interface SlotHandle {
   put?: (node: ReactNode) => void;
@@ -261,6 +281,7 @@ async function mount(
     timer = setTimeout(() => reject(new Error('no rows rendered')), MOUNT_TIMEOUT_MS);
   });
 
+  benchClockStarts();
   const started = performance.now();
   if (mode === 'first-open') setup.arrive?.();
   else if (handle.put) handle.put(ui);
@@ -268,6 +289,7 @@ async function mount(
   try {
     const rowsAt = await rowsShown;
     const frameAt = await afterNextFrame();
+    benchClockStops();
     await afterNextFrame();
     await afterNextFrame();
     const table = target.querySelector('[role="table"]');
@@ -442,7 +464,10 @@ async function mountBeatboxPage(count: number, mode: MountMode): Promise<MountRe
 
 async function mountAlertsPage(count: number, mode: MountMode): Promise<MountResult> {
   const client = benchQueryClient();
-  client.setQueryData(heartbeatKeys.alertRules(ORG), syntheticAlertRules(syntheticFlows(count)));
+  const key = heartbeatKeys.alertRules(ORG);
+  const rules = syntheticAlertRules(syntheticFlows(count));
+  if (mode === 'first-open') client.setQueryDefaults(key, { enabled: false });
+  else client.setQueryData(key, rules);
   return mount(
     <HeartbeatFrame>
       <AlertsPage />
@@ -450,6 +475,7 @@ async function mountAlertsPage(count: number, mode: MountMode): Promise<MountRes
     mode,
     client,
     '/heartbeat/alerts',
+    { arrive: () => client.setQueryData(key, rules) },
   );
 }
 
@@ -488,17 +514,21 @@ async function mountResourcesPage(count: number, mode: MountMode): Promise<Mount
     updated: at,
     updatedByName: 'Dag Deployer',
   }));
-  client.setQueryData(heartbeatKeys.resourceList(ORG), resources);
-  client.setQueryData(
-    heartbeatKeys.resourceTypes(ORG),
-    RESOURCE_TYPES.map((type) => ({
-      type,
-      name: type,
-      description: '',
-      contentType: 'text' as const,
-      deploysFlow: type === 'FlowSpec',
-    })),
-  );
+  const listKey = heartbeatKeys.resourceList(ORG);
+  // First open: the page is shown while its answers are pending; the clock starts when they
+  // arrive, so the filters' data and the table are built in the measured frame.
+  if (mode === 'first-open') client.setQueryDefaults(listKey, { enabled: false });
+  else client.setQueryData(listKey, resources);
+  const typesKey = heartbeatKeys.resourceTypes(ORG);
+  const types = RESOURCE_TYPES.map((type) => ({
+    type,
+    name: type,
+    description: '',
+    contentType: 'text' as const,
+    deploysFlow: type === 'FlowSpec',
+  }));
+  if (mode === 'first-open') client.setQueryDefaults(typesKey, { enabled: false });
+  else client.setQueryData(typesKey, types);
   return mount(
     <HeartbeatFrame>
       <ResourcesPage />
@@ -506,6 +536,14 @@ async function mountResourcesPage(count: number, mode: MountMode): Promise<Mount
     mode,
     client,
     '/heartbeat/resources',
+    {
+      // Both answers in one notification, as one response would bring them.
+      arrive: () =>
+        notifyManager.batch(() => {
+          client.setQueryData(typesKey, types);
+          client.setQueryData(listKey, resources);
+        }),
+    },
   );
 }
 
@@ -521,7 +559,8 @@ async function mountLookupTablePage(count: number, mode: MountMode): Promise<Mou
     rowId: i + 1,
     cells: { c1: `T${i}`, c2: `Tariff ${i}`, c3: (i / 8).toFixed(3), c4: `Zone ${i % 9}` },
   }));
-  client.setQueryData(heartbeatKeys.lookupTable(ORG, 'bench'), {
+  const tableKey = heartbeatKeys.lookupTable(ORG, 'bench');
+  const facts = {
     name: 'bench',
     description: '',
     columns,
@@ -529,8 +568,9 @@ async function mountLookupTablePage(count: number, mode: MountMode): Promise<Mou
     created: at,
     updated: at,
     updatedByName: null,
-  });
-  client.setQueryData(heartbeatKeys.lookupRows(ORG, 'bench', 0, 100), {
+  };
+  const rowsKey = heartbeatKeys.lookupRows(ORG, 'bench', 0, 100);
+  const firstPage = {
     rows,
     meta: {
       requestedResultMaxSize: 100,
@@ -538,7 +578,16 @@ async function mountLookupTablePage(count: number, mode: MountMode): Promise<Mou
       nextOffset: count > 100 ? 100 : null,
       totalNoOfAvailableRows: count,
     },
-  });
+  };
+  // First open: the page is shown while the table's facts and first page are pending; both
+  // arrive when the clock starts, so heading, tools and rows are all built in the measured frame.
+  if (mode === 'first-open') {
+    client.setQueryDefaults(tableKey, { enabled: false });
+    client.setQueryDefaults(rowsKey, { enabled: false });
+  } else {
+    client.setQueryData(tableKey, facts);
+    client.setQueryData(rowsKey, firstPage);
+  }
   return mount(
     <HeartbeatFrame>
       <Route path="/heartbeat/resources/LookupTable/:tableName">
@@ -548,6 +597,13 @@ async function mountLookupTablePage(count: number, mode: MountMode): Promise<Mou
     mode,
     client,
     '/heartbeat/resources/LookupTable/bench',
+    {
+      arrive: () =>
+        notifyManager.batch(() => {
+          client.setQueryData(tableKey, facts);
+          client.setQueryData(rowsKey, firstPage);
+        }),
+    },
   );
 }
 

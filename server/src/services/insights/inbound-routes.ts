@@ -26,12 +26,15 @@ function credentialOf(
   if (typeof auth !== 'string') return null;
   const key = /^ApiKey (.+)$/.exec(auth)?.[1];
   if (key) return { kind: 'key', key };
-  const basic = /^Basic ([A-Za-z0-9+/=]{1,512})$/.exec(auth)?.[1];
-  if (!basic) return null;
+  // The scheme's name is case-insensitive (RFC 9110 11.1).
+  const basic = /^basic +(.*)$/i.exec(auth)?.[1];
+  if (basic === undefined) return null;
+  // A malformed pair is a credential that matches no account: 401 "not valid".
+  const noMatch: InboundCredential = { kind: 'basic', username: '', password: '' };
+  if (!/^[A-Za-z0-9+/=]{1,512}$/.test(basic)) return noMatch;
   const decoded = Buffer.from(basic, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  // A malformed pair is a credential that matches no account: 401 "not valid".
-  if (colon < 1) return { kind: 'basic', username: '', password: '' };
+  if (colon < 1) return noMatch;
   return { kind: 'basic', username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
@@ -59,17 +62,29 @@ interface Caller {
   withKey: boolean;
 }
 
+/** The challenges of the two kinds of credential the door takes (RFC 9110 11.6.1, RFC 7617). */
+const API_KEY_CHALLENGE = 'ApiKey';
+const BASIC_CHALLENGE = 'Basic realm="flows", charset="UTF-8"';
+
 /**
- * The answers of callers without a valid key. A missing flow, a flow without a REST
- * inbound connector and a protected flow answer alike, so the door does not tell which
- * flows exist.
+ * The answers of callers without a valid credential: 401 with the challenge of what they
+ * may send (both kinds without a credential, the kind they sent with a wrong one). A missing
+ * flow, a flow without a REST inbound connector and a protected flow answer alike, so the
+ * door does not tell which flows exist. A valid credential without access to the flow is a
+ * 403 (authorize).
  */
-const keyRequired = () =>
-  new HttpError(401, 'An API key is required: send it in the X-API-Key header.', {
-    'WWW-Authenticate': 'ApiKey',
-  });
-const keyNotValid = () =>
-  new HttpError(401, 'The API key is not valid.', { 'WWW-Authenticate': 'ApiKey' });
+const credentialRequired = () =>
+  new HttpError(
+    401,
+    'An API key is required: send it in the X-API-Key header, or a service account username and password with basic authentication.',
+    { 'WWW-Authenticate': `${API_KEY_CHALLENGE}, ${BASIC_CHALLENGE}` },
+  );
+const credentialNotValid = (kind: InboundCredential['kind']) =>
+  kind === 'basic'
+    ? new HttpError(401, 'The username or password is not valid.', {
+        'WWW-Authenticate': BASIC_CHALLENGE,
+      })
+    : new HttpError(401, 'The API key is not valid.', { 'WWW-Authenticate': API_KEY_CHALLENGE });
 
 /**
  * The inbound door of flows with a REST inbound connector: a message posted here is
@@ -113,8 +128,8 @@ export async function inboundRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const withKey = account !== undefined && account.access_id !== null;
     // An open flow takes anyone's messages, whatever key comes with them.
     if (flow?.allow_anonymous_access === 1) return { flow, withKey };
-    if (!account) throw key === null ? keyRequired() : keyNotValid();
-    // From here the caller holds a valid key of the organization.
+    if (!account) throw key === null ? credentialRequired() : credentialNotValid(key.kind);
+    // From here the caller holds a valid credential of the organization.
     if (!flow) throw notFound(`No flow ${flowId} with a REST inbound connector here.`);
     if (!withKey) throw new HttpError(403, 'This service account has no access to the flow.');
     return { flow, withKey };

@@ -96,6 +96,10 @@ export const resourceMessages = defineMessages({
   },
   invalidJson: { id: 'heartbeat.resources.invalidJson', defaultMessage: 'Invalid format.' },
   deploy: { id: 'heartbeat.resources.deploy', defaultMessage: 'Deploy to the flow server' },
+  deployNeedsDeployer: {
+    id: 'heartbeat.resources.deployNeedsDeployer',
+    defaultMessage: 'Only a Deployer can deploy this flow spec to the flow server.',
+  },
   deployTitle: {
     id: 'heartbeat.resources.deployTitle',
     defaultMessage: 'Deploy revision {revision}?',

@@ -1,4 +1,3 @@
-import { useMediaQuery } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   useCallback,
@@ -7,6 +6,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type CSSProperties,
   type ReactNode,
 } from 'react';
@@ -31,6 +31,27 @@ const BODY_MIN_HEIGHT = 80;
 const OVERSCAN = 4;
 /** Rows on touch screens are at least this high, so their buttons can be 44 px (WCAG 2.5.5). */
 const TOUCH_ROW_HEIGHT = 48;
+
+/**
+ * Whether the main pointer is coarse (a touch screen). One MediaQueryList for every table: a
+ * page with tables asks the browser once, not twice per table as it mounts.
+ */
+let coarse: { matchMedia: typeof window.matchMedia; list: MediaQueryList } | null = null;
+function coarsePointer(): MediaQueryList | null {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
+  // A new matchMedia (a test's stand-in) gets its own list.
+  if (coarse?.matchMedia !== window.matchMedia) {
+    coarse = { matchMedia: window.matchMedia, list: window.matchMedia('(pointer: coarse)') };
+  }
+  return coarse.list;
+}
+const subscribeCoarse = (onChange: () => void) => {
+  const list = coarsePointer();
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
+};
+const isCoarse = () => coarsePointer()?.matches ?? false;
+const serverCoarse = () => false;
 
 /** Height of the scrolling body: px, or the viewport's height less `viewportOffset` px. */
 export type VirtualTableHeight = number | { viewportOffset: number };
@@ -90,7 +111,7 @@ export function VirtualTable<T>({
   const scrollRef = useRef<HTMLDivElement>(null);
   const sizersRef = useRef<HTMLDivElement>(null);
   const detailsPrefix = useId();
-  const touch = useMediaQuery('(pointer: coarse)', false, { getInitialValueInEffect: false });
+  const touch = useSyncExternalStore(subscribeCoarse, isCoarse, serverCoarse);
   const rowHeight = touch ? Math.max(baseRowHeight, TOUCH_ROW_HEIGHT) : baseRowHeight;
   const layout = useColumnLayout(columns, scrollRef, sizersRef);
   const [expanded, setExpanded] = useState<ReadonlySet<string | number>>(() => new Set());

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
@@ -18,7 +8,12 @@ import { useT } from '../../../../shared/i18n';
 import { commonMessages, QueryError } from '../../../../shared/ui';
 import { FetchedAt } from '../../../../shared/ui/offline';
 import { ModalDialog } from '../../../../shared/ui/overlays';
-import { useCompactTime, VirtualTable, type VirtualColumn } from '../../../../shared/ui/table';
+import {
+  tableCellClasses as classes,
+  useCompactTime,
+  VirtualTable,
+  type VirtualColumn,
+} from '../../../../shared/ui/table';
 import { heartbeatPaths } from '../../paths';
 import { lookupMessages as m } from '../lookupMessages';
 import { resourceMessages } from '../messages';
@@ -113,9 +108,12 @@ export function LookupTableList({ org, query, canEdit, needsServer }: LookupTabl
         minWidth: 160,
         grow: 1,
         render: (table) => (
-          <Anchor component={Link} href={heartbeatPaths.lookupTable(table.name, query)}>
+          <Link
+            href={heartbeatPaths.lookupTable(table.name, query)}
+            className={`mantine-focus-auto ${classes.link}`}
+          >
             {table.name}
-          </Anchor>
+          </Link>
         ),
       },
       {

@@ -31,17 +31,25 @@ export function ResourceList({ org, query, canEdit, needsServer }: ResourceListP
     () => new Map((types.data ?? []).map((type) => [type.type, type.name])),
     [types.data],
   );
-  const rows = useMemo(
-    () =>
-      (list.data ?? []).filter(
-        (r) =>
-          (filter.type === null || r.type === filter.type) &&
-          (search === '' ||
-            r.id.toLowerCase().includes(search) ||
-            r.shortDescription.toLowerCase().includes(search)),
-      ),
-    [list.data, filter.type, search],
+  // The same options while the types do not change: the Select does not parse them again.
+  const typeOptions = useMemo(
+    () => (types.data ?? []).map((type) => ({ value: type.type, label: type.name })),
+    [types.data],
   );
+  const type = filter.type;
+  // Read once, not per row: `filter` is a tracked snapshot (a proxy), and the list holds
+  // thousands of resources. Unfiltered, the list itself is shown.
+  const rows = useMemo(() => {
+    const all = list.data ?? [];
+    if (type === null && search === '') return all;
+    return all.filter(
+      (r) =>
+        (type === null || r.type === type) &&
+        (search === '' ||
+          r.id.toLowerCase().includes(search) ||
+          r.shortDescription.toLowerCase().includes(search)),
+    );
+  }, [list.data, type, search]);
 
   return (
     <Stack gap="sm">
@@ -49,7 +57,7 @@ export function ResourceList({ org, query, canEdit, needsServer }: ResourceListP
         <Select
           label={t(m.type)}
           placeholder={t(m.allTypes)}
-          data={(types.data ?? []).map((type) => ({ value: type.type, label: type.name }))}
+          data={typeOptions}
           value={filter.type}
           onChange={(value) => {
             resourcesState.type = value;

@@ -1,9 +1,14 @@
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import type { ResourceSummary } from '../../../../shared/contracts';
 import { useT } from '../../../../shared/i18n';
-import { useCompactTime, VirtualTable, type VirtualColumn } from '../../../../shared/ui/table';
+import {
+  tableCellClasses as classes,
+  useCompactTime,
+  VirtualTable,
+  type VirtualColumn,
+} from '../../../../shared/ui/table';
 import { heartbeatPaths } from '../../paths';
 import { resourceMessages as m } from '../messages';
 
@@ -29,10 +34,14 @@ export function ResourcesTable({
         header: t(m.id),
         minWidth: 180,
         grow: 1,
+        // The kit's plain link: a row renders no Mantine component.
         render: (r) => (
-          <Anchor component={Link} href={heartbeatPaths.resource(r.type, r.id, r.revision, query)}>
+          <Link
+            href={heartbeatPaths.resource(r.type, r.id, r.revision, query)}
+            className={`mantine-focus-auto ${classes.link}`}
+          >
             {r.id}
-          </Anchor>
+          </Link>
         ),
       },
       {

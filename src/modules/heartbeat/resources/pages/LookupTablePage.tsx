@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { isApiError } from '../../../../shared/api';
 import {
@@ -23,14 +23,17 @@ import { useRangeQuery } from '../../hooks/useRangeLink';
 import { heartbeatPaths } from '../../paths';
 import { saveBlob } from '../../traces/lib/saveFile';
 import { ColumnTools } from '../components/ColumnTools';
-import { CsvImport } from '../components/CsvImport';
 import { LookupChangeError } from '../components/LookupChangeError';
 import { LookupRowsTable } from '../components/LookupRowsTable';
 import { RowEditor } from '../components/RowEditor';
-import { rowsToCsv } from '../lib/csv';
 import { draftKeys, isRowDraft, type RowDraft } from '../lib/drafts';
 import { lookupMessages as m } from '../lookupMessages';
 import { resourceQueries, useLookupChange, type LookupChange } from '../queries';
+
+// The CSV reader and writer (papaparse) load when they are used, not with the page.
+const CsvImport = lazy(() =>
+  import('../components/CsvImport').then((module) => ({ default: module.CsvImport })),
+);
 
 /** A lookup table (spec 2.4): its rows page by page, row and column changes, CSV in and out. */
 export function LookupTablePage() {
@@ -105,6 +108,7 @@ export function LookupTablePage() {
       next = page.meta.nextOffset;
     }
     const columns = table.data?.columns ?? [];
+    const { rowsToCsv } = await import('../lib/csv');
     saveBlob(`${tableName}.csv`, new Blob([rowsToCsv(columns, all)], { type: 'text/csv' }));
   };
   const missing = isApiError(table.error) && table.error.status === 404;
@@ -227,15 +231,19 @@ export function LookupTablePage() {
             title={t(m.importTitle, { name: table.data.name })}
             size="xl"
           >
-            <Stack gap="sm">
-              <LookupChangeError change={change.variables} error={change.error} />
-              <CsvImport
-                table={table.data}
-                onImport={importParts}
-                onClose={() => setImporting(false)}
-                needsServer={needsServer}
-              />
-            </Stack>
+            {importing && (
+              <Stack gap="sm">
+                <LookupChangeError change={change.variables} error={change.error} />
+                <Suspense fallback={<Skeleton height={160} />}>
+                  <CsvImport
+                    table={table.data}
+                    onImport={importParts}
+                    onClose={() => setImporting(false)}
+                    needsServer={needsServer}
+                  />
+                </Suspense>
+              </Stack>
+            )}
           </ModalDialog>
         </>
       )}

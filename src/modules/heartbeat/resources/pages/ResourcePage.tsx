@@ -133,9 +133,20 @@ export function ResourcePage() {
           <NeedsServerNote id={noteId} />
           <FetchedAt updatedAt={current.dataUpdatedAt} />
           <RevisionFacts revision={revision} />
-          {type?.deploysFlow && mayTake(HEARTBEAT_ACTIONS.deployResources, role) && (
-            <DeployControl org={org} revision={revision} query={query} needsServer={needsServer} />
-          )}
+          {/* Deploying is the Deployers' (no feature gates it: spec 4); others are told why. */}
+          {type?.deploysFlow &&
+            (mayTake(HEARTBEAT_ACTIONS.deployResources, role) ? (
+              <DeployControl
+                org={org}
+                revision={revision}
+                query={query}
+                needsServer={needsServer}
+              />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t(m.deployNeedsDeployer)}
+              </Text>
+            ))}
           <SegmentedControl
             aria-label={t(m.view)}
             value={view}
