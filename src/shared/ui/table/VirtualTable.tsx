@@ -156,14 +156,13 @@ export function VirtualTable<T>({
   return (
     <div className={classes.frame}>
       <div ref={sizersRef} className={classes.sizers} aria-hidden="true">
-        {columns.map(
-          (column) =>
-            column.sizer !== undefined && (
-              <div key={column.key} data-sizer={column.key} className={classes.cell}>
-                {column.sizer}
-              </div>
-            ),
-        )}
+        {/* Every column is at least as wide as its header, whole (and its sizer, if any). */}
+        {columns.map((column) => (
+          <div key={column.key} data-sizer={column.key} className={classes.cell}>
+            <div className={classes.sizerHeader}>{column.header}</div>
+            {column.sizer}
+          </div>
+        ))}
       </div>
       {/* Focusable so keyboard users can scroll it. */}
       <div
