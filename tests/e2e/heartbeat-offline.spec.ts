@@ -65,6 +65,10 @@ test.describe('heartbeat offline', () => {
     page,
     context,
   }) => {
+    // Two pages online, an offline reload with axe over it, then the trace and its dialogs
+    // offline: about 25 s alone, and past 90 s on a two-core machine at a load of 19 (axe alone
+    // took 22 s there), where nothing else failed.
+    test.setTimeout(180_000);
     await signIn(page, 'operator@example.com');
     // A fixed range, written in the URL (a range that follows the clock: the test below).
     const toDate = Date.now();
