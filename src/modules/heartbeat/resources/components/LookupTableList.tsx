@@ -1,24 +1,12 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { describeError } from '../../../../shared/api';
 import { RESOURCE_ID_PATTERN, type LookupTable } from '../../../../shared/contracts';
 import { useT } from '../../../../shared/i18n';
-import { commonMessages, QueryError } from '../../../../shared/ui';
-import { FetchedAt } from '../../../../shared/ui/offline';
-import { ModalDialog } from '../../../../shared/ui/overlays';
-import { useCompactTime, VirtualTable, type VirtualColumn } from '../../../../shared/ui/table';
+import { commonMessages } from '../../../../shared/ui';
+import { QueryTableList, useCompactTime, type VirtualColumn } from '../../../../shared/ui/table';
 import { heartbeatPaths } from '../../paths';
 import { lookupMessages as m } from '../lookupMessages';
 import { resourceMessages } from '../messages';
@@ -104,7 +92,6 @@ export function LookupTableList({ org, query, canEdit, needsServer }: LookupTabl
   const t = useT();
   const tableTime = useCompactTime();
   const tables = useQuery(resourceQueries.lookupTables(org));
-  const [creating, setCreating] = useState(false);
   const columns = useMemo<VirtualColumn<LookupTable>[]>(
     () => [
       {
@@ -138,42 +125,18 @@ export function LookupTableList({ org, query, canEdit, needsServer }: LookupTabl
     [t, tableTime, query],
   );
   return (
-    <Stack gap="sm">
-      {canEdit && (
-        <Group justify="flex-end">
-          <Button onClick={() => setCreating(true)} {...needsServer}>
-            {t(m.create)}
-          </Button>
-        </Group>
-      )}
-      {tables.isError && <QueryError error={tables.error} onRetry={() => void tables.refetch()} />}
-      {tables.data ? (
-        <>
-          <FetchedAt updatedAt={tables.dataUpdatedAt} />
-          <VirtualTable
-            label={t(m.table)}
-            rows={tables.data}
-            columns={columns}
-            rowKey={rowKey}
-            rowHeight={44}
-            height={{ viewportOffset: 340 }}
-            empty={
-              <Text p="md" size="sm">
-                {t(m.empty)}
-              </Text>
-            }
-          />
-        </>
-      ) : (
-        !tables.isError && <Skeleton height={160} />
-      )}
-      <ModalDialog
-        opened={canEdit && creating}
-        onClose={() => setCreating(false)}
-        title={t(m.create)}
-      >
-        <CreateTableForm org={org} needsServer={needsServer} onDone={() => setCreating(false)} />
-      </ModalDialog>
-    </Stack>
+    <QueryTableList
+      list={tables}
+      label={m.table}
+      empty={m.empty}
+      columns={columns}
+      rowKey={rowKey}
+      create={{
+        allowed: canEdit,
+        label: m.create,
+        needsServer,
+        form: (onDone) => <CreateTableForm org={org} needsServer={needsServer} onDone={onDone} />,
+      }}
+    />
   );
 }
