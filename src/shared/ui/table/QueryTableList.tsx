@@ -5,7 +5,8 @@ import { useT, type Message } from '../../i18n';
 import { QueryError } from '../QueryError';
 import { FetchedAt } from '../offline';
 import { ModalDialog } from '../overlays';
-import { VirtualTable, type VirtualColumn } from './VirtualTable';
+import { ListTable } from './ListTable';
+import type { VirtualColumn } from './VirtualTable';
 
 interface QueryTableListProps<Row> {
   /** The list as fetched: its age, its failure with a retry, a skeleton while it loads. */
@@ -61,18 +62,13 @@ export function QueryTableList<Row>({
       {list.data ? (
         <>
           <FetchedAt updatedAt={list.dataUpdatedAt} />
-          <VirtualTable
-            label={t(label)}
+          <ListTable
+            label={label}
+            empty={empty}
             rows={list.data}
             columns={columns}
             rowKey={rowKey}
-            rowHeight={44}
-            height={{ viewportOffset: 340 }}
-            empty={
-              <Text p="md" size="sm">
-                {t(empty)}
-              </Text>
-            }
+            viewportOffset={340}
           />
         </>
       ) : (

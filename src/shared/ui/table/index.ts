@@ -6,3 +6,4 @@ export { badgeVars, compactTimeFormat, fixedText, useCompactTime } from './table
 /** Classes of plain table cells (badge, link, text, buttons) light enough for every row. */
 export { default as tableCellClasses } from './TableCells.module.css';
 export { QueryTableList } from './QueryTableList';
+export { ListTable } from './ListTable';
