@@ -11,9 +11,8 @@ import type { VirtualColumn } from './VirtualTable';
 interface QueryTableListProps<Row> {
   /** The list as fetched: its age, its failure with a retry, a skeleton while it loads. */
   list: UseQueryResult<Row[]>;
-  /** The table's accessible name, and what it says when empty. */
-  label: Message;
-  empty: Message;
+  /** The table's accessible name, what it says when empty, and the create button's label. */
+  texts: { table: Message; empty: Message; create: Message };
   columns: VirtualColumn<Row>[];
   rowKey: (row: Row) => string;
   /** A line above the table, beside the create button. */
@@ -23,7 +22,6 @@ interface QueryTableListProps<Row> {
   /** The create button and the dialog it opens: shown to those who may edit. */
   create: {
     allowed: boolean;
-    label: Message;
     needsServer: { disabled: boolean; 'aria-describedby': string | undefined };
     size?: string;
     form: (onDone: () => void) => ReactNode;
@@ -33,8 +31,7 @@ interface QueryTableListProps<Row> {
 /** A fetched list in a virtual table, with a create button that opens its form in a dialog. */
 export function QueryTableList<Row>({
   list,
-  label,
-  empty,
+  texts,
   columns,
   rowKey,
   intro,
@@ -51,7 +48,7 @@ export function QueryTableList<Row>({
           {intro && <Text size="sm">{t(intro)}</Text>}
           {create.allowed && (
             <Button onClick={() => setCreating(true)} {...create.needsServer}>
-              {t(create.label)}
+              {t(texts.create)}
             </Button>
           )}
         </Group>
@@ -63,8 +60,8 @@ export function QueryTableList<Row>({
         <>
           <FetchedAt updatedAt={list.dataUpdatedAt} />
           <ListTable
-            label={label}
-            empty={empty}
+            label={texts.table}
+            empty={texts.empty}
             rows={list.data}
             columns={columns}
             rowKey={rowKey}
@@ -77,7 +74,7 @@ export function QueryTableList<Row>({
       <ModalDialog
         opened={create.allowed && creating}
         onClose={done}
-        title={t(create.label)}
+        title={t(texts.create)}
         size={create.size}
       >
         {create.form(done)}

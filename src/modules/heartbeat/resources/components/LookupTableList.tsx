@@ -127,13 +127,11 @@ export function LookupTableList({ org, query, canEdit, needsServer }: LookupTabl
   return (
     <QueryTableList
       list={tables}
-      label={m.table}
-      empty={m.empty}
+      texts={m}
       columns={columns}
       rowKey={rowKey}
       create={{
         allowed: canEdit,
-        label: m.create,
         needsServer,
         form: (onDone) => <CreateTableForm org={org} needsServer={needsServer} onDone={onDone} />,
       }}

@@ -66,15 +66,13 @@ export function SecretList({ org, query, canEdit, needsServer }: SecretListProps
   return (
     <QueryTableList
       list={secrets}
-      label={m.table}
-      empty={m.empty}
+      texts={m}
       columns={columns}
       rowKey={rowKey}
       intro={m.writeOnly}
       fetchFailed={m.fetchFailed}
       create={{
         allowed: canEdit,
-        label: m.create,
         needsServer,
         size: 'lg',
         form: (onDone) => (
