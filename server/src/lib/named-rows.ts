@@ -14,6 +14,21 @@ export type NamedRowValues<T extends NamedRowTable> = Omit<
   'id' | 'organization_id' | 'created' | 'created_by' | 'updated' | 'updated_by'
 >;
 
+/** Who created and last changed a row, and when, as the answers say it. */
+export function stampsOf(row: {
+  created: string;
+  created_by: number | null;
+  updated: string;
+  updated_by: number | null;
+}) {
+  return {
+    created: row.created,
+    createdBy: row.created_by,
+    updated: row.updated,
+    updatedBy: row.updated_by,
+  };
+}
+
 // One table name stands for each of them: their id, organization, name and stamps are alike.
 type AnyNamed = 'known_clients';
 

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Certificate } from '../../../../src/shared/contracts/certificates';
 import type { CertificatesTable, DB } from '../../db/schema';
-import { namedRows } from '../../lib/named-rows';
+import { namedRows, stampsOf } from '../../lib/named-rows';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -29,10 +29,7 @@ function toCertificate(row: Selectable<CertificatesTable>): Certificate {
     validFrom: row.valid_from,
     validTo: row.valid_to,
     fingerprint: row.fingerprint,
-    created: row.created,
-    createdBy: row.created_by,
-    updated: row.updated,
-    updatedBy: row.updated_by,
+    ...stampsOf(row),
   };
 }
 

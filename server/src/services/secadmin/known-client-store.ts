@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { KnownClient } from '../../../../src/shared/contracts/secadmin';
 import type { DB, KnownClientsTable } from '../../db/schema';
-import { namedRows } from '../../lib/named-rows';
+import { namedRows, stampsOf } from '../../lib/named-rows';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -14,10 +14,7 @@ function toKnownClient(row: Selectable<KnownClientsTable>): KnownClient {
     name: row.name,
     notation: row.notation,
     description: row.description,
-    created: row.created,
-    createdBy: row.created_by,
-    updated: row.updated,
-    updatedBy: row.updated_by,
+    ...stampsOf(row),
   };
 }
 

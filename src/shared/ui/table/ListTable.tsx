@@ -4,8 +4,7 @@ import { VirtualTable, type VirtualColumn } from './VirtualTable';
 
 interface ListTableProps<Row> {
   /** The table's accessible name, and what it says when empty. */
-  label: Message;
-  empty: Message;
+  texts: { table: Message; empty: Message };
   rows: readonly Row[];
   columns: readonly VirtualColumn<Row>[];
   rowKey: (row: Row) => string | number;
@@ -15,17 +14,17 @@ interface ListTableProps<Row> {
 }
 
 /** A list page's virtual table: rows of the usual height, down to the bottom of the screen. */
-export function ListTable<Row>({ label, empty, viewportOffset, ...table }: ListTableProps<Row>) {
+export function ListTable<Row>({ texts, viewportOffset, ...table }: ListTableProps<Row>) {
   const t = useT();
   return (
     <VirtualTable
       {...table}
-      label={t(label)}
+      label={t(texts.table)}
       rowHeight={44}
       height={{ viewportOffset }}
       empty={
         <Text p="md" size="sm">
-          {t(empty)}
+          {t(texts.empty)}
         </Text>
       }
     />

@@ -60,8 +60,7 @@ export function QueryTableList<Row>({
         <>
           <FetchedAt updatedAt={list.dataUpdatedAt} />
           <ListTable
-            label={texts.table}
-            empty={texts.empty}
+            texts={texts}
             rows={list.data}
             columns={columns}
             rowKey={rowKey}

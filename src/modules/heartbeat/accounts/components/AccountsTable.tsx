@@ -65,8 +65,7 @@ export function AccountsTable({
   );
   return (
     <ListTable
-      label={m.table}
-      empty={m.empty}
+      texts={m}
       rows={accounts}
       columns={columns}
       rowKey={accountKey}

@@ -61,8 +61,7 @@ export function AlertsTable({ rules, query }: { rules: readonly AlertRule[]; que
   );
   return (
     <ListTable
-      label={m.table}
-      empty={m.empty}
+      texts={m}
       rows={rules}
       columns={columns}
       rowKey={alertKey}
