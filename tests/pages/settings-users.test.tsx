@@ -2,10 +2,25 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAuth } from '../../src/shared/api';
 import { layOutElements } from '../../src/shared/testing/layout';
-import { renderSignedIn } from './support/renderSignedIn';
+import type { OrgUser } from '../../src/shared/contracts/org-users';
+import { passwordTokens, renderSignedIn, serverBase } from './support/renderSignedIn';
 
 layOutElements(1200, 600);
 const NAME = 'Mona Monitor';
+const FJORDNETT = 3;
+
+/** Calls the identity service as the owner's admin (to prepare and undo a test's roles). */
+async function asOwner(method: string, path: string, body?: unknown): Promise<Response> {
+  const { access_token: token } = await passwordTokens(serverBase(), 'admin@example.com');
+  return fetch(`${serverBase()}/api/identity${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
 afterEach(() => {
   cleanup();
   clearAuth();
@@ -67,5 +82,38 @@ describe("an organization user's page", () => {
     fireEvent.click(within(again).getByRole('button', { name: 'Enable user' }));
     await waitFor(() => expect(screen.queryByText('Disabled')).toBeNull());
     expect(screen.getByRole('button', { name: 'Disable user' })).toBeTruthy();
+  });
+
+  it("offers no Disable to an admin of another organization than the user's own", async () => {
+    // Bjørn (home nordkraft) administers fjordnett, where Agnes (home nordkraft) also works:
+    // disabling her reaches nordkraft too, so it is for nordkraft's admins or an owner.
+    const added: number[] = [];
+    try {
+      for (const [email, role] of [
+        ['billing@example.com', 'ADMIN'],
+        ['agent@example.com', 'MONITOR'],
+      ] as const) {
+        const reply = await asOwner('POST', `/organizations/${FJORDNETT}/users/existing`, {
+          email,
+          role,
+        });
+        expect(reply.status).toBe(201);
+        added.push(((await reply.json()) as OrgUser).userId);
+      }
+      await renderSignedIn(
+        `/settings/organizations/${FJORDNETT}?organization=fjordnett`,
+        'billing@example.com',
+      );
+      const table = await screen.findByRole('table', { name: 'Users' });
+      fireEvent.click(await within(table).findByRole('link', { name: 'Agnes Agent' }));
+      await screen.findByRole('heading', { name: 'Agnes Agent', level: 1 });
+      // The page is shown with the user's roles, but not the button the server would refuse.
+      await screen.findByRole('table', { name: 'Roles' });
+      expect(screen.queryByRole('button', { name: 'Disable user' })).toBeNull();
+    } finally {
+      for (const userId of added) {
+        await asOwner('DELETE', `/organizations/${FJORDNETT}/users/${userId}/role`);
+      }
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrgUser } from '../../../src/shared/contracts/org-users';
+import type { OrgUser, OrgUserPage } from '../../../src/shared/contracts/org-users';
 import { DEMO_PASSWORD } from '../../src/demo/seed';
 import { NOT_HOME_ORGANIZATION } from '../../src/services/identity/users-routes';
 import { addMember, bearer, form, login, snapshot, startTestServer } from '../support';
@@ -135,5 +135,59 @@ describe('disabling a user', () => {
     expect(refused.json()).toMatchObject({ message: NOT_HOME_ORGANIZATION });
     expect(await snapshot(server.database)).toEqual(before);
     expect((await me(session.access_token)).statusCode).toBe(200);
+  });
+
+  it('says in every user answer whether the caller may disable the user, by the same rule', async () => {
+    // Home nordkraft, also working in fjordnett.
+    const email = 'works-in-two@example.com';
+    await addMember(server.database, email, NORD, 'OPERATOR');
+    const { id } = await server.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    await server.database.db
+      .insertInto('user_roles')
+      .values({ user_id: id, organization_id: FJORD, role: 'MONITOR' })
+      .execute();
+    const owner = (await login(server.app, 'admin@example.com')).access_token;
+    const self = await server.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'nordadmin@example.com')
+      .executeTakeFirstOrThrow();
+    const one = async (token: string, organizationId: number, userId: number) => {
+      const reply = await server.app.inject({
+        url: `/api/identity/organizations/${organizationId}/users/${userId}`,
+        headers: bearer(token),
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+      return reply.json<OrgUser>().canDisable;
+    };
+    const inList = async (token: string, organizationId: number, userId: number) => {
+      const reply = await server.app.inject({
+        url: `/api/identity/organizations/${organizationId}/users`,
+        headers: bearer(token),
+      });
+      return reply.json<OrgUserPage>().users.find((user) => user.userId === userId)?.canDisable;
+    };
+    // The home organization's admin may; another organization's admin may not; an owner may
+    // anywhere; nobody may disable themself.
+    for (const [token, organizationId, userId, may] of [
+      [nordAdmin, NORD, id, true],
+      [fjordAdmin, FJORD, id, false],
+      [owner, FJORD, id, true],
+      [owner, NORD, id, true],
+      [nordAdmin, NORD, self.id, false],
+    ] as const) {
+      expect(await one(token, organizationId, userId)).toBe(may);
+      expect(await inList(token, organizationId, userId)).toBe(may);
+    }
+    // The route agrees: the one refused is refused, the one allowed changes the user.
+    expect((await setDisabled(fjordAdmin, FJORD, id, true)).statusCode).toBe(403);
+    const done = await setDisabled(nordAdmin, NORD, id, true);
+    expect(done.statusCode).toBe(200);
+    expect(done.json<OrgUser>()).toMatchObject({ disabled: true, canDisable: true });
+    expect((await setDisabled(nordAdmin, NORD, id, false)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   AuthzRole,
   DeleteByIdResult,
@@ -6,43 +6,14 @@ import type {
   UserGroup,
 } from '../../../src/shared/contracts/authorization';
 import { userGroupsForExternalGroups } from '../../src/services/secadmin/authorization-store';
-import { bearer, login, startTestServer } from '../support';
-import type { TestServer } from '../support';
-import { addOrganizationAdmins } from './support';
+import { adminsSuite } from './support';
 
-let server: TestServer;
-let nordAdmin: string;
-let fjordAdmin: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  await addOrganizationAdmins(server);
-  nordAdmin = (await login(server.app, 'nordadmin@example.com')).access_token;
-  fjordAdmin = (await login(server.app, 'fjordadmin@example.com')).access_token;
-});
-afterAll(() => server.close());
-
-const base = (org: number, path: string) => `/api/secadmin/v1/${org}/${path}`;
-
-const send = (
-  method: 'POST' | 'PUT' | 'GET',
-  url: string,
-  token: string,
-  payload?: Record<string, unknown>,
-) => server.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-
-const userIdOf = async (email: string) =>
-  (
-    await server.database.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow()
-  ).id;
+const suite = adminsSuite();
+const { send, userIdOf, base } = suite;
 
 const auditCount = async (entityType: string, eventType: string, entityId: number) =>
   (
-    await server.database.db
+    await suite.server.database.db
       .selectFrom('audit_events')
       .select('id')
       .where('entity_type', '=', entityType)
@@ -53,7 +24,7 @@ const auditCount = async (entityType: string, eventType: string, entityId: numbe
 
 describe('secAdmin authorization', () => {
   it('groups permissions into roles and roles into user groups, names unique per organization', async () => {
-    const read = await send('POST', base(2, 'permissions'), nordAdmin, {
+    const read = await send('POST', base(2, 'permissions'), suite.nordAdmin, {
       name: ' meters.read ',
       description: 'Read meters',
     });
@@ -62,14 +33,14 @@ describe('secAdmin authorization', () => {
     expect(permission).toMatchObject({ name: 'meters.read', description: 'Read meters' });
     expect(await auditCount('PERMISSION', 'CREATED', permission.id)).toBe(1);
 
-    const again = await send('POST', base(2, 'permissions'), nordAdmin, {
+    const again = await send('POST', base(2, 'permissions'), suite.nordAdmin, {
       name: 'meters.read',
       description: '',
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'Permission name already exists.' });
 
-    const role = await send('POST', base(2, 'roles'), nordAdmin, {
+    const role = await send('POST', base(2, 'roles'), suite.nordAdmin, {
       name: 'Meter reader',
       description: '',
       permissionIds: [permission.id],
@@ -77,7 +48,7 @@ describe('secAdmin authorization', () => {
     expect(role.statusCode).toBe(201);
     const created = role.json<AuthzRole>();
     expect(created.permissionIds).toEqual([permission.id]);
-    const roleAgain = await send('POST', base(2, 'roles'), nordAdmin, {
+    const roleAgain = await send('POST', base(2, 'roles'), suite.nordAdmin, {
       name: 'Meter reader',
       description: '',
       permissionIds: [],
@@ -85,7 +56,7 @@ describe('secAdmin authorization', () => {
     expect(roleAgain.json()).toEqual({ message: 'Role name already exists.' });
 
     const operator = await userIdOf('operator@example.com');
-    const group = await send('POST', base(2, 'user-groups'), nordAdmin, {
+    const group = await send('POST', base(2, 'user-groups'), suite.nordAdmin, {
       name: 'Field crew',
       description: 'Readers in the field',
       mappedGroupName: 'CN=field,OU=groups',
@@ -99,7 +70,7 @@ describe('secAdmin authorization', () => {
       roleIds: [created.id],
       memberIds: [operator],
     });
-    const groupAgain = await send('POST', base(2, 'user-groups'), nordAdmin, {
+    const groupAgain = await send('POST', base(2, 'user-groups'), suite.nordAdmin, {
       name: 'Field crew',
       description: '',
       mappedGroupName: '',
@@ -111,25 +82,28 @@ describe('secAdmin authorization', () => {
 
     // Directory sign-in finds the group by its mapped name.
     expect(
-      await userGroupsForExternalGroups(server.database.db, 2, ['CN=field,OU=groups', 'other']),
+      await userGroupsForExternalGroups(suite.server.database.db, 2, [
+        'CN=field,OU=groups',
+        'other',
+      ]),
     ).toEqual([{ id: userGroup.id, name: 'Field crew', mappedGroupName: 'CN=field,OU=groups' }]);
     expect(
-      await userGroupsForExternalGroups(server.database.db, 3, ['CN=field,OU=groups']),
+      await userGroupsForExternalGroups(suite.server.database.db, 3, ['CN=field,OU=groups']),
     ).toEqual([]);
 
     // Editing keeps the name unique too, and replaces the links.
-    await send('POST', base(2, 'roles'), nordAdmin, {
+    await send('POST', base(2, 'roles'), suite.nordAdmin, {
       name: 'Planner',
       description: '',
       permissionIds: [],
     });
-    const clash = await send('PUT', `${base(2, 'roles')}/${created.id}`, nordAdmin, {
+    const clash = await send('PUT', `${base(2, 'roles')}/${created.id}`, suite.nordAdmin, {
       name: 'Planner',
       description: '',
       permissionIds: [],
     });
     expect(clash.statusCode).toBe(409);
-    const edited = await send('PUT', `${base(2, 'roles')}/${created.id}`, nordAdmin, {
+    const edited = await send('PUT', `${base(2, 'roles')}/${created.id}`, suite.nordAdmin, {
       name: 'Meter reader 2',
       description: 'Renamed',
       permissionIds: [],
@@ -140,7 +114,7 @@ describe('secAdmin authorization', () => {
     // Another organization may use the same names.
     expect(
       (
-        await send('POST', base(3, 'permissions'), fjordAdmin, {
+        await send('POST', base(3, 'permissions'), suite.fjordAdmin, {
           name: 'meters.read',
           description: '',
         })
@@ -148,27 +122,30 @@ describe('secAdmin authorization', () => {
     ).toBe(201);
 
     // Deleting a role takes it out of its user groups.
-    const removed = await send('POST', `${base(2, 'roles')}/delete`, nordAdmin, {
+    const removed = await send('POST', `${base(2, 'roles')}/delete`, suite.nordAdmin, {
       ids: [created.id, 999_999],
     });
     expect(removed.json<DeleteByIdResult>()).toEqual({ deleted: [created.id], failed: [999_999] });
-    const groups = (await send('GET', base(2, 'user-groups'), nordAdmin)).json<UserGroup[]>();
+    const groups = (await send('GET', base(2, 'user-groups'), suite.nordAdmin)).json<UserGroup[]>();
     expect(groups.find((g) => g.id === userGroup.id)?.roleIds).toEqual([]);
     expect(await auditCount('AUTHZ_ROLE', 'DELETED', created.id)).toBe(1);
   });
 
   it("refuses links to another organization's rows and to users outside it", async () => {
     const theirs = (
-      await send('POST', base(3, 'permissions'), fjordAdmin, { name: 'theirs', description: '' })
+      await send('POST', base(3, 'permissions'), suite.fjordAdmin, {
+        name: 'theirs',
+        description: '',
+      })
     ).json<Permission>();
-    const role = await send('POST', base(2, 'roles'), nordAdmin, {
+    const role = await send('POST', base(2, 'roles'), suite.nordAdmin, {
       name: 'Borrower',
       description: '',
       permissionIds: [theirs.id],
     });
     expect(role.statusCode).toBe(400);
     const outsider = await userIdOf('fjordadmin@example.com');
-    const group = await send('POST', base(2, 'user-groups'), nordAdmin, {
+    const group = await send('POST', base(2, 'user-groups'), suite.nordAdmin, {
       name: 'With outsider',
       description: '',
       mappedGroupName: '',
@@ -176,12 +153,12 @@ describe('secAdmin authorization', () => {
       memberIds: [outsider],
     });
     expect(group.statusCode).toBe(400);
-    const blank = await send('POST', base(2, 'permissions'), nordAdmin, {
+    const blank = await send('POST', base(2, 'permissions'), suite.nordAdmin, {
       name: '   ',
       description: '',
     });
     expect(blank.statusCode).toBe(400);
-    const unknown = await send('POST', base(2, 'permissions'), nordAdmin, {
+    const unknown = await send('POST', base(2, 'permissions'), suite.nordAdmin, {
       name: 'x',
       description: '',
       extra: 1,
@@ -191,27 +168,27 @@ describe('secAdmin authorization', () => {
 
   it("keeps an organization's admin out of another's authorization", async () => {
     const ours = (
-      await send('POST', base(2, 'permissions'), nordAdmin, { name: 'ours', description: '' })
+      await send('POST', base(2, 'permissions'), suite.nordAdmin, { name: 'ours', description: '' })
     ).json<Permission>();
     for (const path of ['permissions', 'roles', 'user-groups']) {
-      expect((await send('GET', base(2, path), fjordAdmin)).statusCode).toBe(404);
+      expect((await send('GET', base(2, path), suite.fjordAdmin)).statusCode).toBe(404);
     }
-    const put = await send('PUT', `${base(2, 'permissions')}/${ours.id}`, fjordAdmin, {
+    const put = await send('PUT', `${base(2, 'permissions')}/${ours.id}`, suite.fjordAdmin, {
       name: 'taken over',
       description: '',
     });
     expect(put.statusCode).toBe(404);
     // Through their own organization's path, our row is not theirs to change.
-    const viaOwn = await send('PUT', `${base(3, 'permissions')}/${ours.id}`, fjordAdmin, {
+    const viaOwn = await send('PUT', `${base(3, 'permissions')}/${ours.id}`, suite.fjordAdmin, {
       name: 'taken over',
       description: '',
     });
     expect(viaOwn.statusCode).toBe(404);
-    const deleted = await send('POST', `${base(3, 'permissions')}/delete`, fjordAdmin, {
+    const deleted = await send('POST', `${base(3, 'permissions')}/delete`, suite.fjordAdmin, {
       ids: [ours.id],
     });
     expect(deleted.json<DeleteByIdResult>()).toEqual({ deleted: [], failed: [ours.id] });
-    const still = (await send('GET', base(2, 'permissions'), nordAdmin)).json<Permission[]>();
+    const still = (await send('GET', base(2, 'permissions'), suite.nordAdmin)).json<Permission[]>();
     expect(still.find((p) => p.id === ours.id)?.name).toBe('ours');
   });
 });

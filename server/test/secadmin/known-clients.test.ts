@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeleteKnownClientsResult, KnownClient } from '../../../src/shared/contracts/secadmin';
-import { bearer, login, startTestServer } from '../support';
-import type { TestServer } from '../support';
-import { addOrganizationAdmins } from './support';
+import { bearer } from '../support';
+import { adminsSuite } from './support';
 
-let server: TestServer;
-let nordAdmin: string;
-let fjordAdmin: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  await addOrganizationAdmins(server);
-  nordAdmin = (await login(server.app, 'nordadmin@example.com')).access_token;
-  fjordAdmin = (await login(server.app, 'fjordadmin@example.com')).access_token;
-});
-afterAll(() => server.close());
+const suite = adminsSuite();
 
 const base = (org: number) => `/api/secadmin/v1/${org}/known-clients`;
 
 const create = (org: number, token: string, payload: Record<string, unknown>) =>
-  server.app.inject({ method: 'POST', url: base(org), headers: bearer(token), payload });
+  suite.server.app.inject({ method: 'POST', url: base(org), headers: bearer(token), payload });
 
 const list = async (org: number, token: string) =>
-  (await server.app.inject({ url: base(org), headers: bearer(token) })).json<KnownClient[]>();
+  (await suite.server.app.inject({ url: base(org), headers: bearer(token) })).json<KnownClient[]>();
 
 const remove = (org: number, token: string, knownClientIds: number[]) =>
-  server.app.inject({
+  suite.server.app.inject({
     method: 'POST',
     url: `${base(org)}/delete`,
     headers: bearer(token),
@@ -33,7 +22,7 @@ const remove = (org: number, token: string, knownClientIds: number[]) =>
   });
 
 const auditOf = (eventType: string, entityId: number) =>
-  server.database.db
+  suite.server.database.db
     .selectFrom('audit_events')
     .selectAll()
     .where('entity_type', '=', 'KNOWN_CLIENT')
@@ -43,7 +32,7 @@ const auditOf = (eventType: string, entityId: number) =>
 
 describe('secAdmin known clients', () => {
   it('creates, lists, edits and refuses a name the organization already has', async () => {
-    const created = await create(2, nordAdmin, {
+    const created = await create(2, suite.nordAdmin, {
       name: 'Meter app',
       notation: 'meter-app',
       description: 'Field readings',
@@ -52,9 +41,9 @@ describe('secAdmin known clients', () => {
     const client = created.json<KnownClient>();
     expect(client).toMatchObject({ name: 'Meter app', notation: 'meter-app' });
     expect(await auditOf('CREATED', client.knownClientId)).toHaveLength(1);
-    expect((await list(2, nordAdmin)).map((c) => c.name)).toContain('Meter app');
+    expect((await list(2, suite.nordAdmin)).map((c) => c.name)).toContain('Meter app');
 
-    const duplicate = await create(2, nordAdmin, {
+    const duplicate = await create(2, suite.nordAdmin, {
       name: ' Meter app ',
       notation: 'other',
       description: '',
@@ -62,10 +51,10 @@ describe('secAdmin known clients', () => {
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toEqual({ message: 'Known client name already exist.' });
 
-    const edited = await server.app.inject({
+    const edited = await suite.server.app.inject({
       method: 'PUT',
       url: `${base(2)}/${client.knownClientId}`,
-      headers: bearer(nordAdmin),
+      headers: bearer(suite.nordAdmin),
       payload: { name: 'Meter app 2', notation: 'meter-app', description: '' },
     });
     expect(edited.statusCode).toBe(200);
@@ -74,49 +63,51 @@ describe('secAdmin known clients', () => {
 
     // Another organization may use the same name.
     expect(
-      (await create(3, fjordAdmin, { name: 'Meter app 2', notation: 'x', description: '' }))
+      (await create(3, suite.fjordAdmin, { name: 'Meter app 2', notation: 'x', description: '' }))
         .statusCode,
     ).toBe(201);
   });
 
   it("keeps another organization's admin from its known clients", async () => {
     const client = (
-      await create(2, nordAdmin, { name: 'Private', notation: 'p', description: '' })
+      await create(2, suite.nordAdmin, { name: 'Private', notation: 'p', description: '' })
     ).json<KnownClient>();
     expect(
-      (await server.app.inject({ url: base(2), headers: bearer(fjordAdmin) })).statusCode,
+      (await suite.server.app.inject({ url: base(2), headers: bearer(suite.fjordAdmin) }))
+        .statusCode,
     ).toBe(404);
-    const edit = await server.app.inject({
+    const edit = await suite.server.app.inject({
       method: 'PUT',
       url: `${base(3)}/${client.knownClientId}`,
-      headers: bearer(fjordAdmin),
+      headers: bearer(suite.fjordAdmin),
       payload: { name: 'Taken over', notation: 'p', description: '' },
     });
     expect(edit.statusCode).toBe(404);
-    const own = await remove(3, fjordAdmin, [client.knownClientId]);
+    const own = await remove(3, suite.fjordAdmin, [client.knownClientId]);
     expect(own.json<DeleteKnownClientsResult>()).toEqual({
       deleted: [],
       failed: [client.knownClientId],
     });
-    expect((await remove(2, fjordAdmin, [client.knownClientId])).statusCode).toBe(404);
-    expect((await list(2, nordAdmin)).map((c) => c.name)).toContain('Private');
+    expect((await remove(2, suite.fjordAdmin, [client.knownClientId])).statusCode).toBe(404);
+    expect((await list(2, suite.nordAdmin)).map((c) => c.name)).toContain('Private');
   });
 
   it('deletes in bulk and names the ones it could not delete', async () => {
     const ids = [];
     for (const name of ['Bulk 1', 'Bulk 2']) {
       ids.push(
-        (await create(2, nordAdmin, { name, notation: name, description: '' })).json<KnownClient>()
-          .knownClientId,
+        (
+          await create(2, suite.nordAdmin, { name, notation: name, description: '' })
+        ).json<KnownClient>().knownClientId,
       );
     }
-    const response = await remove(2, nordAdmin, [...ids, 999999]);
+    const response = await remove(2, suite.nordAdmin, [...ids, 999999]);
     expect(response.json<DeleteKnownClientsResult>()).toEqual({
       deleted: ids,
       failed: [999999],
     });
     expect(await auditOf('DELETED', ids[0] ?? 0)).toHaveLength(1);
-    const names = (await list(2, nordAdmin)).map((c) => c.name);
+    const names = (await list(2, suite.nordAdmin)).map((c) => c.name);
     expect(names).not.toContain('Bulk 1');
   });
 
@@ -130,10 +121,10 @@ describe('secAdmin known clients', () => {
       { name: 'n', notation: 'n', description: 'd'.repeat(1001) },
       { name: 'n', notation: 'n', description: '', extra: 1 },
     ]) {
-      expect((await create(2, nordAdmin, payload)).statusCode).toBe(400);
+      expect((await create(2, suite.nordAdmin, payload)).statusCode).toBe(400);
     }
-    expect((await remove(2, nordAdmin, [])).statusCode).toBe(400);
+    expect((await remove(2, suite.nordAdmin, [])).statusCode).toBe(400);
     const tooMany = Array.from({ length: 501 }, (_, i) => i + 1);
-    expect((await remove(2, nordAdmin, tooMany)).statusCode).toBe(400);
+    expect((await remove(2, suite.nordAdmin, tooMany)).statusCode).toBe(400);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   SessionConcurrentLimit,
   SessionLifetimeLimit,
@@ -6,43 +6,16 @@ import type {
 } from '../../../src/shared/contracts/authorization';
 import type { KnownClient } from '../../../src/shared/contracts/secadmin';
 import { DEMO_PASSWORD } from '../../src/demo/seed';
-import { bearer, form, login, startTestServer } from '../support';
-import type { TestServer } from '../support';
-import { addOrganizationAdmins } from './support';
+import { bearer, form, login } from '../support';
+import { adminsSuite } from './support';
 
-let server: TestServer;
-let nordAdmin: string;
-let fjordAdmin: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  await addOrganizationAdmins(server);
-  nordAdmin = (await login(server.app, 'nordadmin@example.com')).access_token;
-  fjordAdmin = (await login(server.app, 'fjordadmin@example.com')).access_token;
-});
-afterAll(() => server.close());
+const suite = adminsSuite();
+const { send, userIdOf, base } = suite;
 afterEach(() => vi.useRealTimers());
-
-const base = (org: number, path: string) => `/api/secadmin/v1/${org}/${path}`;
-const send = (
-  method: 'POST' | 'PUT' | 'GET',
-  url: string,
-  token: string,
-  payload?: Record<string, unknown>,
-) => server.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-
-const userIdOf = async (email: string) =>
-  (
-    await server.database.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow()
-  ).id;
 
 /** A user group of nordkraft with the one user. */
 async function groupOf(name: string, email: string): Promise<UserGroup> {
-  const created = await send('POST', base(2, 'user-groups'), nordAdmin, {
+  const created = await send('POST', base(2, 'user-groups'), suite.nordAdmin, {
     name,
     description: '',
     mappedGroupName: '',
@@ -54,7 +27,7 @@ async function groupOf(name: string, email: string): Promise<UserGroup> {
 }
 
 const signIn = (email: string, clientId?: string) =>
-  server.app.inject(
+  suite.server.app.inject(
     form({
       grant_type: 'password',
       scope: 'console',
@@ -65,21 +38,23 @@ const signIn = (email: string, clientId?: string) =>
   );
 
 const me = (token: string) =>
-  server.app.inject({ url: '/api/identity/users/me', headers: bearer(token) });
+  suite.server.app.inject({ url: '/api/identity/users/me', headers: bearer(token) });
 const refresh = (token: string) =>
-  server.app.inject(form({ grant_type: 'refresh_token', scope: 'console', refresh_token: token }));
+  suite.server.app.inject(
+    form({ grant_type: 'refresh_token', scope: 'console', refresh_token: token }),
+  );
 
 describe('session limits', () => {
   it('creates, edits, lists and deletes both kinds, checking what is sent', async () => {
     const group = await groupOf('Limit editors', 'billing@example.com');
     const client = (
-      await send('POST', base(2, 'known-clients'), nordAdmin, {
+      await send('POST', base(2, 'known-clients'), suite.nordAdmin, {
         name: 'Field app',
         notation: 'field-app',
         description: '',
       })
     ).json<KnownClient>();
-    const lifetime = await send('POST', base(2, 'session-limits/lifetime'), nordAdmin, {
+    const lifetime = await send('POST', base(2, 'session-limits/lifetime'), suite.nordAdmin, {
       name: 'Short',
       description: 'Field tablets',
       rank: 5,
@@ -99,7 +74,7 @@ describe('session limits', () => {
     const edited = await send(
       'PUT',
       `${base(2, 'session-limits/lifetime')}/${created.id}`,
-      nordAdmin,
+      suite.nordAdmin,
       {
         name: 'Shorter',
         description: '',
@@ -115,7 +90,7 @@ describe('session limits', () => {
       userGroupIds: [],
     });
 
-    const concurrent = await send('POST', base(2, 'session-limits/concurrent'), nordAdmin, {
+    const concurrent = await send('POST', base(2, 'session-limits/concurrent'), suite.nordAdmin, {
       description: 'Two at a time',
       rank: 1,
       userLimit: 2,
@@ -135,7 +110,7 @@ describe('session limits', () => {
       { clientIpLimit: 1.5 },
       { userGroupIds: [999_999] },
     ]) {
-      const answer = await send('POST', base(2, 'session-limits/concurrent'), nordAdmin, {
+      const answer = await send('POST', base(2, 'session-limits/concurrent'), suite.nordAdmin, {
         description: 'bad',
         rank: 1,
         userLimit: 2,
@@ -149,13 +124,13 @@ describe('session limits', () => {
     }
 
     // Another organization's admin neither reads nor changes them.
-    expect((await send('GET', base(2, 'session-limits/lifetime'), fjordAdmin)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await send('GET', base(2, 'session-limits/lifetime'), suite.fjordAdmin)).statusCode,
+    ).toBe(404);
     const foreign = await send(
       'POST',
       `${base(3, 'session-limits/concurrent')}/delete`,
-      fjordAdmin,
+      suite.fjordAdmin,
       {
         ids: [limit.id],
       },
@@ -165,7 +140,7 @@ describe('session limits', () => {
     const wrongKind = await send(
       'POST',
       `${base(2, 'session-limits/lifetime')}/delete`,
-      nordAdmin,
+      suite.nordAdmin,
       {
         ids: [limit.id],
       },
@@ -176,9 +151,11 @@ describe('session limits', () => {
       ['session-limits/lifetime', created.id],
       ['session-limits/concurrent', limit.id],
     ] as const) {
-      const deleted = await send('POST', `${base(2, path)}/delete`, nordAdmin, { ids: [id] });
+      const deleted = await send('POST', `${base(2, path)}/delete`, suite.nordAdmin, { ids: [id] });
       expect(deleted.json()).toEqual({ deleted: [id], failed: [] });
-      expect((await send('GET', base(2, path), nordAdmin)).json<{ id: number }[]>()).toEqual([]);
+      expect((await send('GET', base(2, path), suite.nordAdmin)).json<{ id: number }[]>()).toEqual(
+        [],
+      );
     }
   });
 
@@ -189,7 +166,7 @@ describe('session limits', () => {
       [20, 7200],
       [10, 60],
     ] as const) {
-      const answer = await send('POST', base(2, 'session-limits/lifetime'), nordAdmin, {
+      const answer = await send('POST', base(2, 'session-limits/lifetime'), suite.nordAdmin, {
         name: `Rank ${rank}`,
         description: '',
         rank,
@@ -200,15 +177,15 @@ describe('session limits', () => {
       limits.push(answer.json<SessionLifetimeLimit>().id);
     }
     // A limit for another client does not apply to the console's sign-in.
-    await send('POST', base(2, 'known-clients'), nordAdmin, {
+    await send('POST', base(2, 'known-clients'), suite.nordAdmin, {
       name: 'Kiosk',
       notation: 'kiosk',
       description: '',
     });
-    const kiosk = (await send('GET', base(2, 'known-clients'), nordAdmin))
+    const kiosk = (await send('GET', base(2, 'known-clients'), suite.nordAdmin))
       .json<KnownClient[]>()
       .find((c) => c.notation === 'kiosk');
-    await send('POST', base(2, 'session-limits/lifetime'), nordAdmin, {
+    await send('POST', base(2, 'session-limits/lifetime'), suite.nordAdmin, {
       name: 'Kiosk only',
       description: '',
       rank: 0,
@@ -223,7 +200,7 @@ describe('session limits', () => {
       refresh_token: string;
     }>();
     // Another user of the organization is not in the group: no limit.
-    const other = await login(server.app, 'monitor@example.com');
+    const other = await login(suite.server.app, 'monitor@example.com');
     vi.advanceTimersByTime(30_000);
     expect((await me(tokens.access_token)).statusCode).toBe(200);
     vi.advanceTimersByTime(31_000);
@@ -232,12 +209,14 @@ describe('session limits', () => {
     expect((await me(other.access_token)).statusCode).toBe(200);
     vi.useRealTimers();
 
-    await send('POST', `${base(2, 'session-limits/lifetime')}/delete`, nordAdmin, { ids: limits });
+    await send('POST', `${base(2, 'session-limits/lifetime')}/delete`, suite.nordAdmin, {
+      ids: limits,
+    });
   });
 
   it('refuses a sign-in over a concurrent limit, or ends the oldest session', async () => {
     const group = await groupOf('Two sessions', 'deployer@example.com');
-    const created = await send('POST', base(2, 'session-limits/concurrent'), nordAdmin, {
+    const created = await send('POST', base(2, 'session-limits/concurrent'), suite.nordAdmin, {
       description: 'Two at a time',
       rank: 1,
       userLimit: 2,
@@ -261,7 +240,7 @@ describe('session limits', () => {
     const [a, b] = [first, second].map((r) => r.json<{ access_token: string }>().access_token);
     expect((await me(a ?? '')).statusCode).toBe(200);
 
-    await send('PUT', `${base(2, 'session-limits/concurrent')}/${limit.id}`, nordAdmin, {
+    await send('PUT', `${base(2, 'session-limits/concurrent')}/${limit.id}`, suite.nordAdmin, {
       ...limit,
       id: undefined,
       created: undefined,
@@ -270,16 +249,16 @@ describe('session limits', () => {
       updatedBy: undefined,
       onLimit: 'END_OLDEST',
     });
-    const limitNow = (await send('GET', base(2, 'session-limits/concurrent'), nordAdmin)).json<
-      SessionConcurrentLimit[]
-    >();
+    const limitNow = (
+      await send('GET', base(2, 'session-limits/concurrent'), suite.nordAdmin)
+    ).json<SessionConcurrentLimit[]>();
     expect(limitNow[0]?.onLimit).toBe('END_OLDEST');
     const fourth = await signIn('deployer@example.com');
     expect(fourth.statusCode).toBe(200);
     expect((await me(a ?? '')).statusCode).toBe(401);
     expect((await me(b ?? '')).statusCode).toBe(200);
     expect((await me(fourth.json<{ access_token: string }>().access_token)).statusCode).toBe(200);
-    const revoked = await server.database.db
+    const revoked = await suite.server.database.db
       .selectFrom('audit_events')
       .select('id')
       .where('event_type', '=', 'SESSION_REVOKED')
@@ -288,7 +267,7 @@ describe('session limits', () => {
     expect(revoked).toHaveLength(1);
 
     // A client IP limit of one: a second session from the same address ends the first.
-    await send('PUT', `${base(2, 'session-limits/concurrent')}/${limit.id}`, nordAdmin, {
+    await send('PUT', `${base(2, 'session-limits/concurrent')}/${limit.id}`, suite.nordAdmin, {
       description: 'One per address',
       rank: 1,
       userLimit: 5,
@@ -302,7 +281,7 @@ describe('session limits', () => {
     expect((await me(b ?? '')).statusCode).toBe(401);
     expect((await me(fifth.json<{ access_token: string }>().access_token)).statusCode).toBe(200);
 
-    await send('POST', `${base(2, 'session-limits/concurrent')}/delete`, nordAdmin, {
+    await send('POST', `${base(2, 'session-limits/concurrent')}/delete`, suite.nordAdmin, {
       ids: [limit.id],
     });
   });

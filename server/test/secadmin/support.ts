@@ -1,4 +1,7 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { insertUser } from '../../src/services/identity/create';
+import { bearer, login, startTestServer } from '../support';
 import type { TestServer } from '../support';
 
 /**
@@ -32,4 +35,56 @@ export async function addOrganizationAdmins(server: TestServer): Promise<void> {
 export function sessionIdOf(accessToken: string): string {
   const payload = accessToken.split('.')[1] ?? '';
   return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sid: string }).sid;
+}
+
+/** A test file's server with the admins of nordkraft (2) and fjordnett (3) signed in. */
+export interface AdminsSuite {
+  server: TestServer;
+  nordAdmin: string;
+  fjordAdmin: string;
+  /** A secAdmin route of the organization. */
+  base: (org: number, path: string) => string;
+  send: (
+    method: 'POST' | 'PUT' | 'GET',
+    url: string,
+    token: string,
+    payload?: Record<string, unknown>,
+  ) => Promise<LightMyRequestResponse>;
+  userIdOf: (email: string) => Promise<number>;
+}
+
+/**
+ * One server for the test file, started before its tests with the organization admins added
+ * and signed in, and closed after them. Its fields are set once the file's tests run.
+ */
+export function adminsSuite(): AdminsSuite {
+  const suite: AdminsSuite = {
+    server: undefined as unknown as TestServer,
+    nordAdmin: '',
+    fjordAdmin: '',
+    base: (org, path) => `/api/secadmin/v1/${org}/${path}`,
+    send: (method, url, token, payload) =>
+      suite.server.app.inject({
+        method,
+        url,
+        headers: bearer(token),
+        ...(payload ? { payload } : {}),
+      }),
+    userIdOf: async (email) =>
+      (
+        await suite.server.database.db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow()
+      ).id,
+  };
+  beforeAll(async () => {
+    suite.server = await startTestServer();
+    await addOrganizationAdmins(suite.server);
+    suite.nordAdmin = (await login(suite.server.app, 'nordadmin@example.com')).access_token;
+    suite.fjordAdmin = (await login(suite.server.app, 'fjordadmin@example.com')).access_token;
+  });
+  afterAll(() => suite.server.close());
+  return suite;
 }

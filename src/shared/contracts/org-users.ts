@@ -22,6 +22,11 @@ export interface OrgUser {
   lastLogin: string | null;
   /** Disabled by an admin: cannot sign in, and every session ended when it was set. */
   disabled: boolean;
+  /**
+   * Whether the caller may disable (or, when disabled, enable) the user: an owner, or an admin
+   * of the user's own organization, and never oneself.
+   */
+  canDisable: boolean;
 }
 
 export interface OrgUserPage {

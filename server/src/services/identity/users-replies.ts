@@ -14,6 +14,7 @@ export const orgUserReply = replyObject({
   updated: text,
   lastLogin: nullableText,
   disabled: { type: 'boolean' },
+  canDisable: { type: 'boolean' },
 });
 
 /** OrgUserPage of src/shared/contracts/org-users. */

@@ -5,6 +5,7 @@ import {
   ORG_USER_LIMITS,
   ORG_USERS_PAGE_LIMIT,
   PHONE_PATTERN,
+  type OrgUser,
 } from '../../../../src/shared/contracts/org-users';
 import { ROLES } from '../../../../src/shared/contracts/roles';
 import type { Role } from '../../../../src/shared/contracts/roles';
@@ -20,10 +21,11 @@ import { revokeUserSessions } from './session-store';
 import { organizationExists } from './store';
 import { orgUserPageReply, orgUserReply } from './users-replies';
 import {
-  homeOrganizationOf,
   isAdminElsewhere,
   organizationUser,
   organizationUsers,
+  NO_VIEWER,
+  type UsersViewer,
   removeRolesIn,
   setRoleIn,
   setDisabled,
@@ -66,10 +68,31 @@ export const NOT_HOME_ORGANIZATION =
   "Only the administrators of the user's own organization can disable or enable this user.";
 const conflict = (message: string) => new HttpError(409, message);
 
-/** Organizations whose roles the caller may see beside a user's role here. */
-const visibleTo = (principal: Principal) => (organizationId: number) =>
-  principal.owner ||
-  principal.roles.some((r) => r.role === 'ADMIN' && r.organizationId === organizationId);
+/**
+ * Why the caller may not disable (`disabled`) or enable the user of the organization, or null
+ * when they may: nobody disables themselves, and as disabling reaches every organization the
+ * user works in, only the admins of the user's own organization (or an owner) may, not those
+ * of another where the user holds a role. The disable route and every user answer's
+ * `canDisable` ask this.
+ */
+export function disableRefusal(
+  principal: Principal,
+  user: Pick<OrgUser, 'userId' | 'type'>,
+  disabled: boolean,
+): HttpError | null {
+  if (user.userId === principal.userId && disabled) return badRequest(SELF_DISABLE);
+  if (!principal.owner && user.type !== 'INTERNAL') return forbidden(NOT_HOME_ORGANIZATION);
+  return null;
+}
+
+/** What the caller sees of an organization's users and may do with them. */
+const viewerOf = (principal: Principal): UsersViewer => ({
+  // Organizations whose roles the caller may see beside a user's role here.
+  visible: (organizationId) =>
+    principal.owner ||
+    principal.roles.some((r) => r.role === 'ADMIN' && r.organizationId === organizationId),
+  mayDisable: (user) => disableRefusal(principal, user, true) === null,
+});
 
 /**
  * The users of an organization: listed, added (an existing user, or a new one who is
@@ -85,7 +108,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
   }
 
   async function userIn(principal: Principal, organizationId: number, userId: number) {
-    const user = await organizationUser(db, organizationId, userId, visibleTo(principal));
+    const user = await organizationUser(db, organizationId, userId, viewerOf(principal));
     if (!user) throw notFound('User not found.');
     return user;
   }
@@ -131,7 +154,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
       return organizationUsers(db, organizationId, {
         limit: request.query.limit ?? ORG_USERS_PAGE_LIMIT,
         after: request.query.after ?? 0,
-        visible: visibleTo(signedIn(request)),
+        viewer: viewerOf(signedIn(request)),
       });
     },
   );
@@ -169,7 +192,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
       const userId = await db.transaction().execute(async (trx) => {
         const id = await userIdByEmail(trx, email);
         if (id === undefined) throw notFound('No user has this e-mail.');
-        if (await organizationUser(trx, organizationId, id, () => false)) {
+        if (await organizationUser(trx, organizationId, id, NO_VIEWER)) {
           throw conflict('The user is already in this organization.');
         }
         await setRoleIn(trx, id, organizationId, role, principal.userId);
@@ -335,13 +358,12 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
       const principal = signedIn(request);
       const { organizationId, userId } = request.params;
       const { disabled } = request.body;
-      await userIn(principal, organizationId, userId);
-      if (userId === principal.userId && disabled) throw badRequest(SELF_DISABLE);
-      // Disabling reaches every organization the user works in: only the admins of the
-      // user's own organization (or an owner) may, not those of another where they hold a role.
-      if (!principal.owner && (await homeOrganizationOf(db, userId)) !== organizationId) {
-        throw forbidden(NOT_HOME_ORGANIZATION);
-      }
+      const refusal = disableRefusal(
+        principal,
+        await userIn(principal, organizationId, userId),
+        disabled,
+      );
+      if (refusal) throw refusal;
       await db.transaction().execute(async (trx) => {
         if (!(await setDisabled(trx, userId, disabled, principal.userId))) return;
         // A disabled user is signed out everywhere at once (next call 401).

@@ -49,14 +49,25 @@ async function roleEntriesOf(db: Db, userIds: number[]): Promise<Map<number, Rol
   return byUser;
 }
 
+/** Who looks at an organization's users: what of them the caller may see and do. */
+export interface UsersViewer {
+  /** Whether the user's role in that other organization is shown. */
+  visible: (organizationId: number) => boolean;
+  /** Whether the caller may disable (or enable) the user. */
+  mayDisable: (user: Pick<OrgUser, 'userId' | 'type'>) => boolean;
+}
+
+/** A viewer who sees no external role and may disable nobody (the server's own checks). */
+export const NO_VIEWER: UsersViewer = { visible: () => false, mayDisable: () => false };
+
 /**
  * A page of an organization's users (those holding a role in it), by user id. External
- * roles are kept only in the organizations `visible` lets through.
+ * roles are kept only in the organizations the viewer may see.
  */
 export async function organizationUsers(
   db: Db,
   organizationId: number,
-  options: { limit: number; after: number; visible: (organizationId: number) => boolean },
+  options: { limit: number; after: number; viewer: UsersViewer },
 ): Promise<{ users: OrgUser[]; nextAfter: number | null }> {
   const rows = await db
     .selectFrom('users')
@@ -83,21 +94,23 @@ export async function organizationUsers(
     const entries = roles.get(row.id) ?? [];
     const own = entries.find((e) => e.organizationId === organizationId);
     if (!own) return [];
+    const type = row.organization_id === organizationId ? 'INTERNAL' : 'EXTERNAL';
     return [
       {
         userId: row.id,
         name: row.name,
         email: row.email,
         phone: row.phone,
-        type: row.organization_id === organizationId ? 'INTERNAL' : 'EXTERNAL',
+        type,
         role: own.role,
         externalRoles: entries.filter(
-          (e) => e.organizationId !== organizationId && options.visible(e.organizationId),
+          (e) => e.organizationId !== organizationId && options.viewer.visible(e.organizationId),
         ),
         created: String(row.created),
         updated: String(row.updated),
         lastLogin: row.last_login === null ? null : String(row.last_login),
         disabled: Number(row.disabled) === 1,
+        canDisable: options.viewer.mayDisable({ userId: row.id, type }),
       } satisfies OrgUser,
     ];
   });
@@ -110,12 +123,12 @@ export async function organizationUser(
   db: Db,
   organizationId: number,
   userId: number,
-  visible: (organizationId: number) => boolean,
+  viewer: UsersViewer,
 ): Promise<OrgUser | undefined> {
   const { users } = await organizationUsers(db, organizationId, {
     limit: 1,
     after: userId - 1,
-    visible,
+    viewer,
   });
   return users[0]?.userId === userId ? users[0] : undefined;
 }
@@ -172,16 +185,6 @@ export async function isAdminElsewhere(trx: Db, userId: number, organizationId: 
 
 export async function setPhone(trx: Db, userId: number, phone: string | null) {
   await trx.updateTable('users').set({ phone }).where('id', '=', userId).execute();
-}
-
-/** The organization the user belongs to (their home), or null when there is no such user. */
-export async function homeOrganizationOf(db: Db, userId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('users')
-    .select('organization_id')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.organization_id ?? null;
 }
 
 /** Disables or enables the user; whether the flag changed. */

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Certificate } from '../../../../src/shared/contracts/certificates';
 import type { CertificatesTable, DB } from '../../db/schema';
-import { nowIso } from '../../lib/crypto';
+import { namedRows, stampsOf } from '../../lib/named-rows';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -29,10 +29,7 @@ function toCertificate(row: Selectable<CertificatesTable>): Certificate {
     validFrom: row.valid_from,
     validTo: row.valid_to,
     fingerprint: row.fingerprint,
-    created: row.created,
-    createdBy: row.created_by,
-    updated: row.updated,
-    updatedBy: row.updated_by,
+    ...stampsOf(row),
   };
 }
 
@@ -55,91 +52,26 @@ export async function organizationExists(db: Db, organizationId: number): Promis
   return row !== undefined;
 }
 
-/** The organization's certificates by name (at most `limit`: creating more is refused). */
-export async function certificates(db: Db, organizationId: number, limit: number) {
-  const rows = await db
-    .selectFrom('certificates')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .orderBy('name')
-    .limit(limit)
-    .execute();
-  return rows.map(toCertificate);
-}
+const rows = namedRows('certificates', toCertificate);
 
-export async function certificateCount(db: Db, organizationId: number): Promise<number> {
-  const row = await db
-    .selectFrom('certificates')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+/** Reads and writes of the organization's certificates; their name is unique in it. */
+export const { list: certificates, count: certificateCount, one: certificate } = rows;
+export const certificateNameTaken = rows.nameTaken;
 
-export async function certificate(db: Db, organizationId: number, id: number) {
-  const row = await db
-    .selectFrom('certificates')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row ? toCertificate(row) : null;
-}
-
-/** Whether another of the organization's certificates has the name. */
-export async function certificateNameTaken(
-  db: Db,
-  organizationId: number,
-  name: string,
-  except?: number,
-) {
-  let query = db
-    .selectFrom('certificates')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('name', '=', name);
-  if (except !== undefined) query = query.where('id', '<>', except);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
-export async function insertCertificate(
+export const insertCertificate = (
   trx: Db,
   organizationId: number,
   fields: CertificateFields,
   by: number,
-): Promise<Certificate> {
-  const now = nowIso();
-  const row = await trx
-    .insertInto('certificates')
-    .values({
-      organization_id: organizationId,
-      ...columns(fields),
-      created: now,
-      created_by: by,
-      updated: now,
-      updated_by: by,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toCertificate(row);
-}
+): Promise<Certificate> => rows.insert(trx, organizationId, columns(fields), by);
 
-export async function updateCertificate(
+export const updateCertificate = (
   trx: Db,
   organizationId: number,
   id: number,
   fields: CertificateFields,
   by: number,
-): Promise<Certificate | null> {
-  const row = await trx
-    .updateTable('certificates')
-    .set({ ...columns(fields), updated: nowIso(), updated_by: by })
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  return row ? toCertificate(row) : null;
-}
+): Promise<Certificate | null> => rows.update(trx, organizationId, id, columns(fields), by);
 
 export async function deleteCertificate(
   trx: Db,

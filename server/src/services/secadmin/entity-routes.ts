@@ -9,6 +9,7 @@ import { audit } from '../../lib/audit';
 import { signedIn } from '../../lib/auth';
 import { HttpError, notFound } from '../../lib/errors';
 import { idParams, idSchema } from '../../lib/schemas';
+import { writeWithUniqueName } from '../../lib/unique-name';
 import type { AuthorizationTransaction } from './authorization-store';
 import { deleteByIdReply } from './replies';
 
@@ -95,23 +96,20 @@ export function entityRoutes<Input, Entity extends { id: number }>(
   const entity = async (org: number, id: number) =>
     (await kind.list(org, AUTHORIZATION_ENTITY_LIMIT)).find((row) => row.id === id);
 
-  async function change<T>(
+  const change = <T>(
     org: number,
     name: string,
     except: number | undefined,
     write: (trx: AuthorizationTransaction) => Promise<T>,
-  ): Promise<T> {
+  ): Promise<T> => {
     const unique = kind.nameTaken;
-    if (unique && (await unique.taken(org, name, except))) throw new HttpError(409, unique.message);
-    try {
-      return await db.transaction().execute(write);
-    } catch (error) {
-      if (unique && !(error instanceof HttpError) && (await unique.taken(org, name, except))) {
-        throw new HttpError(409, unique.message);
-      }
-      throw error;
-    }
-  }
+    return writeWithUniqueName(
+      db,
+      async () => (unique ? unique.taken(org, name, except) : false),
+      () => new HttpError(409, unique?.message ?? 'The name is taken.'),
+      write,
+    );
+  };
 
   app.get(
     base,

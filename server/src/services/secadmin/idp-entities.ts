@@ -87,21 +87,42 @@ function required(value: string, field: string): string {
   return trimmed;
 }
 
+/** A body with just these properties; `required` lists those that must be there. */
+const strictBody = (required: string[], properties: Record<string, object>) => ({
+  type: 'object',
+  additionalProperties: false,
+  required,
+  properties,
+});
+
+/** The head of a list whose rows' name is unique within the organization. */
+const namedList = <T extends IdpListTable>(
+  path: string,
+  table: T,
+  entityType: string,
+  notFound: string,
+) => ({
+  path,
+  table,
+  entityType,
+  notFound,
+  unique: { column: 'name' as const, taken: AUTHENTICATOR_NAME_TAKEN },
+  uniqueValue: (input: { name: string }) => input.name.trim(),
+});
+
 export const ldapAuthenticators: IdpEntity<
   'ldap_authenticators',
   LdapAuthenticatorInput,
   LdapAuthenticator
 > = {
-  path: 'ldap-authenticators',
-  table: 'ldap_authenticators',
-  entityType: 'LDAP_AUTHENTICATOR',
-  notFound: 'LDAP authenticator not found.',
-  unique: { column: 'name', taken: AUTHENTICATOR_NAME_TAKEN },
-  uniqueValue: (input) => input.name.trim(),
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: [
+  ...namedList(
+    'ldap-authenticators',
+    'ldap_authenticators',
+    'LDAP_AUTHENTICATOR',
+    'LDAP authenticator not found.',
+  ),
+  body: strictBody(
+    [
       'name',
       'urls',
       'base',
@@ -111,7 +132,7 @@ export const ldapAuthenticators: IdpEntity<
       'kerberosEnabled',
       'servicePrincipal',
     ],
-    properties: {
+    {
       name,
       urls: {
         type: 'array',
@@ -128,7 +149,7 @@ export const ldapAuthenticators: IdpEntity<
       keytab: { type: 'string', maxLength: KEYTAB_MAX, pattern: '^[A-Za-z0-9+/=]*$' },
       servicePrincipal: optionalText,
     },
-  },
+  ),
   reply: replyObject({
     authenticatorId: num,
     name: text,
@@ -194,23 +215,18 @@ export const rsaAuthenticators: IdpEntity<
   RsaAuthenticatorInput,
   RsaAuthenticator
 > = {
-  path: 'rsa-authenticators',
-  table: 'rsa_authenticators',
-  entityType: 'RSA_AUTHENTICATOR',
-  notFound: 'RSA authenticator not found.',
-  unique: { column: 'name', taken: AUTHENTICATOR_NAME_TAKEN },
-  uniqueValue: (input) => input.name.trim(),
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['name', 'url', 'clientIdKey'],
-    properties: {
-      name,
-      url: { type: 'string', maxLength: 500 },
-      clientIdKey: plainText(IDP_TEXT_MAX),
-      clientKey: secret,
-    },
-  },
+  ...namedList(
+    'rsa-authenticators',
+    'rsa_authenticators',
+    'RSA_AUTHENTICATOR',
+    'RSA authenticator not found.',
+  ),
+  body: strictBody(['name', 'url', 'clientIdKey'], {
+    name,
+    url: { type: 'string', maxLength: 500 },
+    clientIdKey: plainText(IDP_TEXT_MAX),
+    clientKey: secret,
+  }),
   reply: replyObject({
     rsaAuthenticatorId: num,
     name: text,
@@ -250,17 +266,12 @@ export const idpMappings: IdpEntity<'idp_mappings', IdpMappingInput, IdpMapping>
   notFound: 'Mapping not found.',
   unique: { column: 'login_domain', taken: LOGIN_DOMAIN_TAKEN, platformWide: true },
   uniqueValue: (input) => input.loginDomain.trim().toLowerCase(),
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['authenticatorId', 'loginDomain', 'userGroupId', 'kerberosEnabled'],
-    properties: {
-      authenticatorId: idSchema,
-      loginDomain: { type: 'string', maxLength: 253 },
-      userGroupId: { anyOf: [idSchema, { type: 'null' }] },
-      kerberosEnabled: { type: 'boolean' },
-    },
-  },
+  body: strictBody(['authenticatorId', 'loginDomain', 'userGroupId', 'kerberosEnabled'], {
+    authenticatorId: idSchema,
+    loginDomain: { type: 'string', maxLength: 253 },
+    userGroupId: { anyOf: [idSchema, { type: 'null' }] },
+    kerberosEnabled: { type: 'boolean' },
+  }),
   reply: replyObject({
     mappingId: num,
     authenticatorId: num,
@@ -296,24 +307,14 @@ export const idpMappings: IdpEntity<'idp_mappings', IdpMappingInput, IdpMapping>
 };
 
 export const samlContacts: IdpEntity<'saml_contacts', SamlContactInput, SamlContact> = {
-  path: 'saml-contacts',
-  table: 'saml_contacts',
-  entityType: 'SAML_CONTACT',
-  notFound: 'SAML contact not found.',
-  unique: { column: 'name', taken: AUTHENTICATOR_NAME_TAKEN },
-  uniqueValue: (input) => input.name.trim(),
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['contactType', 'company', 'name', 'email', 'phone'],
-    properties: {
-      contactType: { type: 'string', enum: SAML_CONTACT_TYPES },
-      company: { type: 'string', maxLength: IDP_NAME_MAX, pattern: '^[^\\u0000-\\u001F\\u007F]*$' },
-      name,
-      email: { type: 'string', maxLength: 254 },
-      phone: { type: 'string', maxLength: 40, pattern: '^[0-9 +()./-]*$' },
-    },
-  },
+  ...namedList('saml-contacts', 'saml_contacts', 'SAML_CONTACT', 'SAML contact not found.'),
+  body: strictBody(['contactType', 'company', 'name', 'email', 'phone'], {
+    contactType: { type: 'string', enum: SAML_CONTACT_TYPES },
+    company: { type: 'string', maxLength: IDP_NAME_MAX, pattern: '^[^\\u0000-\\u001F\\u007F]*$' },
+    name,
+    email: { type: 'string', maxLength: 254 },
+    phone: { type: 'string', maxLength: 40, pattern: '^[0-9 +()./-]*$' },
+  }),
   reply: replyObject({
     contactId: num,
     contactType: text,
@@ -349,23 +350,18 @@ export const samlContacts: IdpEntity<'saml_contacts', SamlContactInput, SamlCont
 const ruleBound = { anyOf: [{ type: 'integer', minimum: 0, maximum: 10_000 }, { type: 'null' }] };
 
 export const validationRules: IdpEntity<'validation_rules', ValidationRuleInput, ValidationRule> = {
-  path: 'validation-rules',
-  table: 'validation_rules',
-  entityType: 'VALIDATION_RULE',
-  notFound: 'Validation rule not found.',
-  unique: { column: 'name', taken: AUTHENTICATOR_NAME_TAKEN },
-  uniqueValue: (input) => input.name.trim(),
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['name', 'min', 'max', 'pattern'],
-    properties: {
-      name,
-      min: ruleBound,
-      max: ruleBound,
-      pattern: { type: ['string', 'null'], maxLength: 1000 },
-    },
-  },
+  ...namedList(
+    'validation-rules',
+    'validation_rules',
+    'VALIDATION_RULE',
+    'Validation rule not found.',
+  ),
+  body: strictBody(['name', 'min', 'max', 'pattern'], {
+    name,
+    min: ruleBound,
+    max: ruleBound,
+    pattern: { type: ['string', 'null'], maxLength: 1000 },
+  }),
   reply: replyObject({
     ruleId: num,
     name: text,

@@ -37,7 +37,7 @@ export type EdgeChange<I> =
   | { kind: 'delete'; id: number };
 
 export type EdgeKind = 'beatbox' | 'agent';
-interface EdgeInputs {
+export interface EdgeInputs {
   beatbox: BeatboxInput;
   agent: AgentInput;
 }

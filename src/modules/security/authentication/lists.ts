@@ -39,6 +39,27 @@ export interface IdpList {
   columns: { key: string; label: Message }[];
 }
 
+/** The declaration of a list: its columns name fields (shown with the field's label). */
+type IdpListSpec = Omit<IdpList, 'nameKey' | 'columns'> & { nameKey?: string; columns: string[] };
+
+function idpList({ nameKey = 'name', columns, ...spec }: IdpListSpec): IdpList {
+  const labelOf = (key: string) => {
+    const field = spec.fields.find((candidate) => candidate.key === key);
+    if (!field) throw new Error(`No field ${key} for a column of ${spec.path}`);
+    return field.label;
+  };
+  return { ...spec, nameKey, columns: columns.map((key) => ({ key, label: labelOf(key) })) };
+}
+
+/** The name of a row: required, and unique within the organization (the server says). */
+const nameField: IdpField = {
+  key: 'name',
+  kind: 'text',
+  label: m.name,
+  required: true,
+  max: IDP_NAME_MAX,
+};
+
 const LDAP_URL = /^ldaps?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?\/?$/;
 const DOMAIN = /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -58,14 +79,13 @@ const bound: Check = (value) => {
   return Number.isInteger(n) && n >= 0 && n <= 10_000 ? null : m.numberRange;
 };
 
-export const LDAP_LIST: IdpList = {
+export const LDAP_LIST = idpList({
   path: 'ldap-authenticators',
   route: 'authentication',
   title: m.ldapTitle,
   idKey: 'authenticatorId',
-  nameKey: 'name',
   fields: [
-    { key: 'name', kind: 'text', label: m.name, required: true, max: IDP_NAME_MAX },
+    nameField,
     { key: 'urls', kind: 'lines', label: m.urls, max: 1500, check: ldapUrls },
     { key: 'base', kind: 'text', label: m.base, required: true, max: IDP_TEXT_MAX },
     {
@@ -89,21 +109,16 @@ export const LDAP_LIST: IdpList = {
       check: (value, draft) => (draft.kerberosEnabled && !value.trim() ? m.required : null),
     },
   ],
-  columns: [
-    { key: 'urls', label: m.urls },
-    { key: 'base', label: m.base },
-    { key: 'isDefault', label: m.isDefault },
-  ],
-};
+  columns: ['urls', 'base', 'isDefault'],
+});
 
-export const RSA_LIST: IdpList = {
+export const RSA_LIST = idpList({
   path: 'rsa-authenticators',
   route: 'authentication/rsa',
   title: m.rsaTitle,
   idKey: 'rsaAuthenticatorId',
-  nameKey: 'name',
   fields: [
-    { key: 'name', kind: 'text', label: m.name, required: true, max: IDP_NAME_MAX },
+    nameField,
     {
       key: 'url',
       kind: 'text',
@@ -115,13 +130,10 @@ export const RSA_LIST: IdpList = {
     { key: 'clientIdKey', kind: 'text', label: m.clientIdKey, required: true, max: IDP_TEXT_MAX },
     { key: 'clientKey', kind: 'secret', label: m.clientKey, setFlag: 'hasClientKey' },
   ],
-  columns: [
-    { key: 'url', label: m.url },
-    { key: 'clientIdKey', label: m.clientIdKey },
-  ],
-};
+  columns: ['url', 'clientIdKey'],
+});
 
-export const MAPPINGS_LIST: IdpList = {
+export const MAPPINGS_LIST = idpList({
   path: 'idp-mappings',
   route: 'authentication/mappings',
   title: m.mappingsTitle,
@@ -140,21 +152,16 @@ export const MAPPINGS_LIST: IdpList = {
     { key: 'userGroupId', kind: 'number', label: m.userGroup },
     { key: 'kerberosEnabled', kind: 'switch', label: m.kerberos },
   ],
-  columns: [
-    { key: 'authenticatorId', label: m.authenticator },
-    { key: 'userGroupId', label: m.userGroup },
-    { key: 'kerberosEnabled', label: m.kerberos },
-  ],
-};
+  columns: ['authenticatorId', 'userGroupId', 'kerberosEnabled'],
+});
 
-export const SAML_LIST: IdpList = {
+export const SAML_LIST = idpList({
   path: 'saml-contacts',
   route: 'authentication/saml-contacts',
   title: m.samlTitle,
   idKey: 'contactId',
-  nameKey: 'name',
   fields: [
-    { key: 'name', kind: 'text', label: m.name, required: true, max: IDP_NAME_MAX },
+    nameField,
     {
       key: 'contactType',
       kind: 'select',
@@ -172,20 +179,16 @@ export const SAML_LIST: IdpList = {
     },
     { key: 'phone', kind: 'text', label: m.phone, max: 40 },
   ],
-  columns: [
-    { key: 'contactType', label: m.contactType },
-    { key: 'email', label: m.email },
-  ],
-};
+  columns: ['contactType', 'email'],
+});
 
-export const RULES_LIST: IdpList = {
+export const RULES_LIST = idpList({
   path: 'validation-rules',
   route: 'authentication/validation-rules',
   title: m.rulesTitle,
   idKey: 'ruleId',
-  nameKey: 'name',
   fields: [
-    { key: 'name', kind: 'text', label: m.name, required: true, max: IDP_NAME_MAX },
+    nameField,
     { key: 'min', kind: 'number', label: m.min, check: bound },
     {
       key: 'max',
@@ -206,11 +209,7 @@ export const RULES_LIST: IdpList = {
       check: (value) => (value && patternProblem(value) ? m.invalidFormat : null),
     },
   ],
-  columns: [
-    { key: 'min', label: m.min },
-    { key: 'max', label: m.max },
-    { key: 'pattern', label: m.pattern },
-  ],
-};
+  columns: ['min', 'max', 'pattern'],
+});
 
 export const IDP_LISTS = [LDAP_LIST, RSA_LIST, MAPPINGS_LIST, SAML_LIST, RULES_LIST] as const;

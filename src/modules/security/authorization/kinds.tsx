@@ -8,8 +8,15 @@ import type {
   UserGroupInput,
 } from '../../../shared/contracts';
 import type { OrgUser } from '../../../shared/contracts/org-users';
-import { TextCell } from '../entities/EntityTable';
-import { descriptionError, IdsField, nameError, TextField, textError } from '../entities/fields';
+import { descriptionColumn, TextCell } from '../entities/EntityTable';
+import {
+  descriptionError,
+  IdsField,
+  NameAndDescription,
+  nameError,
+  TextField,
+  textError,
+} from '../entities/fields';
 import { optionsOf, sameShape, secadminKind } from '../entities/kinds';
 import { entityMessages } from '../entities/messages';
 import type { EntityKind, FieldsProps } from '../entities/types';
@@ -17,39 +24,6 @@ import { securityKeys } from '../keys';
 import { permissionMessages, roleMessages, userGroupMessages } from './messages';
 
 const MAPPED_GROUP_NAME_MAX = 256;
-
-const descriptionColumn = {
-  key: 'description',
-  minWidth: 200,
-  grow: 3,
-  priority: 'low' as const,
-  render: (row: { description: string }) => <TextCell text={row.description} />,
-};
-
-function NameAndDescription<Input extends { name: string; description: string }>({
-  draft,
-  set,
-  errors,
-}: FieldsProps<Input>) {
-  return (
-    <>
-      <TextField
-        label={entityMessages.columnName}
-        required
-        value={draft.name}
-        onChange={(name) => set({ name } as Partial<Input>)}
-        error={errors.name}
-      />
-      <TextField
-        label={entityMessages.columnDescription}
-        multiline
-        value={draft.description}
-        onChange={(description) => set({ description } as Partial<Input>)}
-        error={errors.description}
-      />
-    </>
-  );
-}
 
 const emptyPermission: PermissionInput = { name: '', description: '' };
 

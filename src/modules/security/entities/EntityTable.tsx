@@ -94,3 +94,12 @@ export function TextCell({ text }: { text: string }) {
     </p>
   );
 }
+
+/** The description column of a kind's table (its header is the page's language). */
+export const descriptionColumn = {
+  key: 'description',
+  minWidth: 200,
+  grow: 3,
+  priority: 'low' as const,
+  render: (row: { description: string }) => <TextCell text={row.description} />,
+};

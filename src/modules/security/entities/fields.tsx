@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { MultiSelect, NumberInput, TextInput, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -9,6 +10,7 @@ import { useT, type Message, type Translate } from '../../../shared/i18n';
 import { useConsoleSession } from '../../../shared/session';
 import { tableCellClasses as classes } from '../../../shared/ui/table';
 import { entityMessages } from './messages';
+import type { FieldsProps } from './types';
 
 /** Spec 5's messages for a text: required, and at most `max` characters. */
 export function textError(t: Translate, value: string, max: number, required: boolean) {
@@ -49,6 +51,37 @@ export function TextField({ label, value, onChange, error, required, multiline }
     onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
   };
   return multiline ? <Textarea autosize minRows={2} {...props} /> : <TextInput {...props} />;
+}
+
+/**
+ * A row's name (required) and description (over lines), with the kind's own fields that stand
+ * between them (`between`).
+ */
+export function NameAndDescription<Input extends { name: string; description: string }>({
+  draft,
+  set,
+  errors,
+  between,
+}: FieldsProps<Input> & { between?: ReactNode }) {
+  return (
+    <>
+      <TextField
+        label={entityMessages.columnName}
+        required
+        value={draft.name}
+        onChange={(name) => set({ name } as Partial<Input>)}
+        error={errors.name}
+      />
+      {between}
+      <TextField
+        label={entityMessages.columnDescription}
+        multiline
+        value={draft.description}
+        onChange={(description) => set({ description } as Partial<Input>)}
+        error={errors.description}
+      />
+    </>
+  );
 }
 
 interface NumberFieldProps {

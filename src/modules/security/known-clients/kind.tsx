@@ -7,8 +7,8 @@ import {
   type KnownClient,
   type KnownClientInput,
 } from '../../../shared/contracts';
-import { TextCell } from '../entities/EntityTable';
-import { TextField, textError } from '../entities/fields';
+import { descriptionColumn, TextCell } from '../entities/EntityTable';
+import { NameAndDescription, TextField, textError } from '../entities/fields';
 import { sameShape } from '../entities/kinds';
 import { entityMessages } from '../entities/messages';
 import type { EntityKind, FieldsProps } from '../entities/types';
@@ -17,31 +17,21 @@ import { knownClientsMessages } from './messages';
 
 const emptyClient: KnownClientInput = { name: '', notation: '', description: '' };
 
-function KnownClientFields({ draft, set, errors }: FieldsProps<KnownClientInput>) {
+function KnownClientFields(props: FieldsProps<KnownClientInput>) {
+  const { draft, set, errors } = props;
   return (
-    <>
-      <TextField
-        label={entityMessages.columnName}
-        required
-        value={draft.name}
-        onChange={(name) => set({ name })}
-        error={errors.name}
-      />
-      <TextField
-        label={knownClientsMessages.columnNotation}
-        required
-        value={draft.notation}
-        onChange={(notation) => set({ notation })}
-        error={errors.notation}
-      />
-      <TextField
-        label={entityMessages.columnDescription}
-        multiline
-        value={draft.description}
-        onChange={(description) => set({ description })}
-        error={errors.description}
-      />
-    </>
+    <NameAndDescription
+      {...props}
+      between={
+        <TextField
+          label={knownClientsMessages.columnNotation}
+          required
+          value={draft.notation}
+          onChange={(notation) => set({ notation })}
+          error={errors.notation}
+        />
+      }
+    />
   );
 }
 
@@ -79,14 +69,7 @@ export const knownClientsKind: EntityKind<KnownClient, KnownClientInput> = {
       priority: 'high',
       render: (row) => <TextCell text={row.notation} />,
     },
-    {
-      key: 'description',
-      header: t(entityMessages.columnDescription),
-      minWidth: 200,
-      grow: 3,
-      priority: 'low',
-      render: (row) => <TextCell text={row.description} />,
-    },
+    { ...descriptionColumn, header: t(entityMessages.columnDescription) },
   ],
   messages: knownClientsMessages,
 };

@@ -11,6 +11,7 @@ import { useT } from '../../../shared/i18n';
 import { TextCell } from '../entities/EntityTable';
 import {
   descriptionError,
+  NameAndDescription,
   nameError,
   NumberField,
   numberError,
@@ -38,20 +39,7 @@ function LifetimeFields(props: FieldsProps<SessionLifetimeLimitInput>) {
   const { draft, set, errors } = props;
   return (
     <>
-      <TextField
-        label={entityMessages.columnName}
-        required
-        value={draft.name}
-        onChange={(name) => set({ name })}
-        error={errors.name}
-      />
-      <TextField
-        label={entityMessages.columnDescription}
-        multiline
-        value={draft.description}
-        onChange={(description) => set({ description })}
-        error={errors.description}
-      />
+      <NameAndDescription {...props} />
       <NumberField
         label={lifetime.timeout}
         required

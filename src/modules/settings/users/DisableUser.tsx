@@ -1,9 +1,7 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { isOwner } from '../../../shared/contracts';
 import type { OrgUser } from '../../../shared/contracts/org-users';
 import { useT } from '../../../shared/i18n';
-import { useConsoleSession } from '../../../shared/session';
 import { QueryError } from '../../../shared/ui';
 import { useNeedsServer } from '../../../shared/ui/offline';
 import { ConfirmDialog } from '../../../shared/ui/overlays';
@@ -18,20 +16,18 @@ interface DisableUserProps {
 }
 
 /**
- * The user's 'Disabled' badge, and for an admin of the organization (or an owner) the button
- * that disables the user (signed out at once, sign-in refused) or enables them again, after a
- * confirmation. An admin is not offered it on their own page: the server refuses that.
+ * The user's 'Disabled' badge, and where the server says the caller may (`canDisable`: an
+ * owner, or an admin of the user's own organization, never on their own page) the button that
+ * disables the user (signed out at once, sign-in refused) or enables them again, after a
+ * confirmation. An admin of another organization where the user holds a role is not offered
+ * it: disabling reaches every organization, and the server refuses them.
  */
 export function DisableUser({ user, organizationId, offlineNoteId }: DisableUserProps) {
   const t = useT();
-  const session = useConsoleSession();
   const needsServer = useNeedsServer(offlineNoteId);
   const setDisabled = useSetDisabled(organizationId, user.userId);
   const [confirming, setConfirming] = useState(false);
-  const mayManage =
-    (isOwner(session.roles) ||
-      session.roles.some((r) => r.role === 'ADMIN' && r.organizationId === organizationId)) &&
-    user.userId !== session.user.id;
+  const mayManage = user.canDisable;
   const next = !user.disabled;
   return (
     <>

@@ -5,3 +5,5 @@ export { hiddenColumns, type ColumnPriority, type FitColumn } from './columnFit'
 export { badgeVars, compactTimeFormat, fixedText, useCompactTime } from './tableCells';
 /** Classes of plain table cells (badge, link, text, buttons) light enough for every row. */
 export { default as tableCellClasses } from './TableCells.module.css';
+export { QueryTableList } from './QueryTableList';
+export { ListTable } from './ListTable';

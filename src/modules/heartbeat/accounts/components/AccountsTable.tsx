@@ -1,14 +1,13 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'wouter';
 import type { ServiceAccount } from '../../../../shared/contracts';
 import { useT } from '../../../../shared/i18n';
-import { useCompactTime, VirtualTable, type VirtualColumn } from '../../../../shared/ui/table';
+import { ListTable, useCompactTime, type VirtualColumn } from '../../../../shared/ui/table';
 import { heartbeatPaths } from '../../paths';
 import { accountMessages as m, credentialTypeMessages } from '../messages';
 
 const accountKey = (account: ServiceAccount) => account.serviceAccountId;
-const ROW_HEIGHT = 44;
 
 /** The accounts; on a phone the name and credential type stay, the rest in the row's details. */
 export function AccountsTable({
@@ -65,19 +64,13 @@ export function AccountsTable({
     [t, tableTime, query],
   );
   return (
-    <VirtualTable
-      label={t(m.table)}
+    <ListTable
+      texts={m}
       rows={accounts}
       columns={columns}
       rowKey={accountKey}
       rowLabel={rowLabel}
-      rowHeight={ROW_HEIGHT}
-      height={{ viewportOffset: 300 }}
-      empty={
-        <Text p="md" size="sm">
-          {t(m.empty)}
-        </Text>
-      }
+      viewportOffset={300}
     />
   );
 }

@@ -1,14 +1,13 @@
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { HEARTBEAT_ACTIONS, mayTake } from '../../../../shared/contracts';
 import { useT } from '../../../../shared/i18n';
 import { useDraft } from '../../../../shared/lib';
 import { useConsoleSession } from '../../../../shared/session';
-import { QueryError } from '../../../../shared/ui';
-import { FetchedAt, NeedsServerNote, useNeedsServer } from '../../../../shared/ui/offline';
+import { NeedsServerNote, useNeedsServer } from '../../../../shared/ui/offline';
 import { ModalDialog } from '../../../../shared/ui/overlays';
-import { useRangeToolbar } from '../../../../shared/ui/page-frame';
+import { ListPage } from '../../../../shared/ui/page-frame';
 import { useHeartbeatPage } from '../../hooks/useHeartbeatPage';
 import { useRangeQuery } from '../../hooks/useRangeLink';
 import { AccountsTable } from '../components/AccountsTable';
@@ -25,7 +24,6 @@ export function ServiceAccountsPage() {
   const { user } = useConsoleSession();
   const query = useRangeQuery();
   const accounts = useQuery(accountQueries.serviceAccounts(org));
-  useRangeToolbar(accounts.dataUpdatedAt, { range: false });
   const canManage = mayTake(HEARTBEAT_ACTIONS.manageServiceAccounts, role);
   const noteId = useId();
   const needsServer = useNeedsServer(noteId);
@@ -43,34 +41,21 @@ export function ServiceAccountsPage() {
   };
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t(m.heading)}
-        </Title>
-        {canManage && (
+    <ListPage
+      heading={m.heading}
+      intro={m.intro}
+      action={
+        canManage && (
           <Button onClick={() => setDraft({ ...draft, open: true })} {...needsServer}>
             {t(m.create)}
           </Button>
-        )}
-      </Group>
-      <NeedsServerNote id={noteId} />
-      <Text size="sm">{t(m.intro)}</Text>
-      {accounts.isError && (
-        <QueryError
-          error={accounts.error}
-          title={m.fetchFailed}
-          onRetry={() => void accounts.refetch()}
-        />
-      )}
-      {accounts.data ? (
-        <Stack gap="xs">
-          <FetchedAt updatedAt={accounts.dataUpdatedAt} />
-          <AccountsTable accounts={accounts.data} query={query} />
-        </Stack>
-      ) : (
-        !accounts.isError && <Skeleton height={200} />
-      )}
+        )
+      }
+      note={<NeedsServerNote id={noteId} />}
+      list={accounts}
+      fetchFailed={m.fetchFailed}
+      table={(rows) => <AccountsTable accounts={rows} query={query} />}
+    >
       <ModalDialog
         opened={canManage && (draft.open || showingReceipt)}
         onClose={close}
@@ -90,6 +75,6 @@ export function ServiceAccountsPage() {
           needsServer={needsServer}
         />
       </ModalDialog>
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,15 +1,14 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'wouter';
 import type { AlertRule } from '../../../../shared/contracts';
 import { useT } from '../../../../shared/i18n';
-import { useCompactTime, VirtualTable, type VirtualColumn } from '../../../../shared/ui/table';
+import { ListTable, useCompactTime, type VirtualColumn } from '../../../../shared/ui/table';
 import { heartbeatPaths } from '../../paths';
 import { alertMessages as m } from '../messages';
 import { useRuleText } from './useRuleText';
 
 const alertKey = (rule: AlertRule) => rule.alertId;
-const ROW_HEIGHT = 44;
 
 /** The rules, virtualised; on a phone the rule and last triggered stay, the rest in details. */
 export function AlertsTable({ rules, query }: { rules: readonly AlertRule[]; query: string }) {
@@ -61,19 +60,13 @@ export function AlertsTable({ rules, query }: { rules: readonly AlertRule[]; que
     [t, tableTime, ruleText, query],
   );
   return (
-    <VirtualTable
-      label={t(m.table)}
+    <ListTable
+      texts={m}
       rows={rules}
       columns={columns}
       rowKey={alertKey}
       rowLabel={rowLabel}
-      rowHeight={ROW_HEIGHT}
-      height={{ viewportOffset: 300 }}
-      empty={
-        <Text p="md" size="sm">
-          {t(m.empty)}
-        </Text>
-      }
+      viewportOffset={300}
     />
   );
 }

@@ -60,7 +60,7 @@ interface Draft<V> {
   values: V;
 }
 
-interface EdgeHostsViewProps<H extends EdgeHost, V extends { flowIds: string[] }, I> {
+export interface EdgeHostsViewProps<H extends EdgeHost, V extends { flowIds: string[] }, I> {
   kind: FlowHost['kind'];
   texts: EdgeTexts;
   list: UseQueryResult<H[]>;

@@ -1,17 +1,15 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { describeError } from '../../../../shared/api';
 import { RESOURCE_ID_PATTERN, type LookupTable } from '../../../../shared/contracts';
 import { useT } from '../../../../shared/i18n';
-import { commonMessages, QueryError } from '../../../../shared/ui';
-import { FetchedAt } from '../../../../shared/ui/offline';
-import { ModalDialog } from '../../../../shared/ui/overlays';
+import { commonMessages } from '../../../../shared/ui';
 import {
+  QueryTableList,
   tableCellClasses as classes,
   useCompactTime,
-  VirtualTable,
   type VirtualColumn,
 } from '../../../../shared/ui/table';
 import { heartbeatPaths } from '../../paths';
@@ -99,7 +97,6 @@ export function LookupTableList({ org, query, canEdit, needsServer }: LookupTabl
   const t = useT();
   const tableTime = useCompactTime();
   const tables = useQuery(resourceQueries.lookupTables(org));
-  const [creating, setCreating] = useState(false);
   const columns = useMemo<VirtualColumn<LookupTable>[]>(
     () => [
       {
@@ -136,42 +133,16 @@ export function LookupTableList({ org, query, canEdit, needsServer }: LookupTabl
     [t, tableTime, query],
   );
   return (
-    <Stack gap="sm">
-      {canEdit && (
-        <Group justify="flex-end">
-          <Button onClick={() => setCreating(true)} {...needsServer}>
-            {t(m.create)}
-          </Button>
-        </Group>
-      )}
-      {tables.isError && <QueryError error={tables.error} onRetry={() => void tables.refetch()} />}
-      {tables.data ? (
-        <>
-          <FetchedAt updatedAt={tables.dataUpdatedAt} />
-          <VirtualTable
-            label={t(m.table)}
-            rows={tables.data}
-            columns={columns}
-            rowKey={rowKey}
-            rowHeight={44}
-            height={{ viewportOffset: 340 }}
-            empty={
-              <Text p="md" size="sm">
-                {t(m.empty)}
-              </Text>
-            }
-          />
-        </>
-      ) : (
-        !tables.isError && <Skeleton height={160} />
-      )}
-      <ModalDialog
-        opened={canEdit && creating}
-        onClose={() => setCreating(false)}
-        title={t(m.create)}
-      >
-        <CreateTableForm org={org} needsServer={needsServer} onDone={() => setCreating(false)} />
-      </ModalDialog>
-    </Stack>
+    <QueryTableList
+      list={tables}
+      texts={m}
+      columns={columns}
+      rowKey={rowKey}
+      create={{
+        allowed: canEdit,
+        needsServer,
+        form: (onDone) => <CreateTableForm org={org} needsServer={needsServer} onDone={onDone} />,
+      }}
+    />
   );
 }

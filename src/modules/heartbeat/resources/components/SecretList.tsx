@@ -1,13 +1,10 @@
-import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'wouter';
 import type { SecretSummary } from '../../../../shared/contracts';
 import { useT } from '../../../../shared/i18n';
-import { QueryError } from '../../../../shared/ui';
-import { FetchedAt } from '../../../../shared/ui/offline';
-import { ModalDialog } from '../../../../shared/ui/overlays';
-import { useCompactTime, VirtualTable, type VirtualColumn } from '../../../../shared/ui/table';
+import { QueryTableList, useCompactTime, type VirtualColumn } from '../../../../shared/ui/table';
 import { heartbeatPaths } from '../../paths';
 import { resourceMessages } from '../messages';
 import { resourceQueries } from '../queries';
@@ -28,7 +25,6 @@ export function SecretList({ org, query, canEdit, needsServer }: SecretListProps
   const t = useT();
   const tableTime = useCompactTime();
   const secrets = useQuery(resourceQueries.secrets(org));
-  const [creating, setCreating] = useState(false);
   const columns = useMemo<VirtualColumn<SecretSummary>[]>(
     () => [
       {
@@ -68,55 +64,21 @@ export function SecretList({ org, query, canEdit, needsServer }: SecretListProps
     [t, tableTime, query],
   );
   return (
-    <Stack gap="sm">
-      <Group justify="space-between">
-        <Text size="sm">{t(m.writeOnly)}</Text>
-        {canEdit && (
-          <Button onClick={() => setCreating(true)} {...needsServer}>
-            {t(m.create)}
-          </Button>
-        )}
-      </Group>
-      {secrets.isError && (
-        <QueryError
-          error={secrets.error}
-          title={m.fetchFailed}
-          onRetry={() => void secrets.refetch()}
-        />
-      )}
-      {secrets.data ? (
-        <>
-          <FetchedAt updatedAt={secrets.dataUpdatedAt} />
-          <VirtualTable
-            label={t(m.table)}
-            rows={secrets.data}
-            columns={columns}
-            rowKey={rowKey}
-            rowHeight={44}
-            height={{ viewportOffset: 340 }}
-            empty={
-              <Text p="md" size="sm">
-                {t(m.empty)}
-              </Text>
-            }
-          />
-        </>
-      ) : (
-        !secrets.isError && <Skeleton height={160} />
-      )}
-      <ModalDialog
-        opened={canEdit && creating}
-        onClose={() => setCreating(false)}
-        title={t(m.create)}
-        size="lg"
-      >
-        <SecretForm
-          org={org}
-          secret={null}
-          needsServer={needsServer}
-          onDone={() => setCreating(false)}
-        />
-      </ModalDialog>
-    </Stack>
+    <QueryTableList
+      list={secrets}
+      texts={m}
+      columns={columns}
+      rowKey={rowKey}
+      intro={m.writeOnly}
+      fetchFailed={m.fetchFailed}
+      create={{
+        allowed: canEdit,
+        needsServer,
+        size: 'lg',
+        form: (onDone) => (
+          <SecretForm org={org} secret={null} needsServer={needsServer} onDone={onDone} />
+        ),
+      }}
+    />
   );
 }
