@@ -7,6 +7,7 @@ import { passwordTokens, renderSignedIn, serverBase } from './support/renderSign
 
 layOutElements(1200, 600);
 const NAME = 'Mona Monitor';
+const NORDKRAFT = 2;
 const FJORDNETT = 3;
 
 /** Calls the identity service as the owner's admin (to prepare and undo a test's roles). */
@@ -30,6 +31,25 @@ afterEach(() => {
 /** A user's page (spec 2.4) as the owner's admin sees it, against the real server. */
 describe("an organization user's page", () => {
   it('changes a role, and removes roles after a confirmation', async () => {
+    try {
+      await changeAndRemoveRoles();
+    } finally {
+      // The page tests share one server: Mia gets her roles back for the files after this one
+      // (connectivity.test.tsx signs her in to Fjordnett).
+      for (const [organization, role] of [
+        [NORDKRAFT, 'OPERATOR'],
+        [FJORDNETT, 'MONITOR'],
+      ] as const) {
+        const reply = await asOwner('POST', `/organizations/${organization}/users/existing`, {
+          email: 'multi@example.com',
+          role,
+        });
+        expect(reply.status).toBe(201);
+      }
+    }
+  });
+
+  async function changeAndRemoveRoles() {
     await renderSignedIn('/settings/organizations/2', 'admin@example.com');
     const table = await screen.findByRole('table', { name: 'Users' });
     fireEvent.click(await within(table).findByRole('link', { name: 'Mia Multi' }));
@@ -62,7 +82,7 @@ describe("an organization user's page", () => {
     const last = await screen.findByRole('dialog', { name: 'Remove role?' });
     fireEvent.click(within(last).getByRole('button', { name: 'Remove role' }));
     expect(await screen.findByText('The role was removed.')).toBeTruthy();
-  });
+  }
 
   it('disables a user after a confirmation, shows it, and enables them again', async () => {
     await renderSignedIn('/settings/organizations/2', 'admin@example.com');
