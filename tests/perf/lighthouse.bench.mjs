@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { ROOT, intEnv, startBenchServer } from './bench-server.mjs';
+import { signedInFirstVisit } from './signed-in-visit.mjs';
 
 const RUNS = intEnv('LIGHTHOUSE_RUNS', 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -121,32 +122,7 @@ async function measureOverview(base) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     const page = await browser.newPage();
-    await page.goto(`${base}/login`);
-    await page.locator('input[type="email"], input[name="email"]').fill('operator@example.com');
-    await page.locator('input[type="password"]').fill('console-demo');
-    await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
-    await page.waitForFunction(() => globalThis.location.pathname.startsWith('/heartbeat'));
-    const url = page.url();
-    // The overview on screen: the sign-in is over. Then away from the console (to a file of its
-    // origin) before anything is dropped: the console keeps a picture of the page it leaves, and
-    // what that picture held depended on how far the page had come (a first paint of 0.3 s or
-    // of 3 s from run to run). The picture and the persisted queries go too: only the session
-    // is kept, so each run starts from the same nothing.
-    await page.waitForSelector('[data-testid="traffic-totals"]');
-    await page.goto(`${base}/manifest.webmanifest`);
-    await page.evaluate(async () => {
-      for (const registration of await navigator.serviceWorker.getRegistrations()) {
-        await registration.unregister();
-      }
-      for (const key of await globalThis.caches.keys()) await globalThis.caches.delete(key);
-      localStorage.removeItem('console.snapshot');
-      await new Promise((resolve) => {
-        const request = globalThis.indexedDB.deleteDatabase('console-cache');
-        request.onsuccess = request.onerror = request.onblocked = resolve;
-      });
-    });
-    const session = await page.createCDPSession();
-    await session.send('Network.clearBrowserCache');
+    const { url } = await signedInFirstVisit(page, base);
     const result = await lighthouse(
       url,
       { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },

@@ -10,6 +10,7 @@ import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { SourceMapConsumer } from 'source-map';
 import { ROOT, intEnv, startBenchServer } from './bench-server.mjs';
+import { signedInFirstVisit } from './signed-in-visit.mjs';
 
 const TOP = intEnv('PROFILE_TOP', 25);
 const DIST = path.join(ROOT, 'dist');
@@ -21,25 +22,7 @@ const browser = await puppeteer.launch({
 });
 try {
   const page = await browser.newPage();
-  const base = server.base;
-  await page.goto(`${base}/login`);
-  await page.locator('input[type="email"], input[name="email"]').fill('operator@example.com');
-  await page.locator('input[type="password"]').fill('console-demo');
-  await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
-  await page.waitForSelector('[data-testid="traffic-totals"]');
-  const url = page.url();
-  await page.goto(`${base}/manifest.webmanifest`);
-  await page.evaluate(async () => {
-    for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
-    for (const key of await globalThis.caches.keys()) await globalThis.caches.delete(key);
-    localStorage.removeItem('console.snapshot');
-    await new Promise((resolve) => {
-      const request = globalThis.indexedDB.deleteDatabase('console-cache');
-      request.onsuccess = request.onerror = request.onblocked = resolve;
-    });
-  });
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.clearBrowserCache');
+  const { url, session: cdp } = await signedInFirstVisit(page, server.base);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -72,7 +55,7 @@ try {
     total += micros;
     let where = callFrame.url ? new URL(callFrame.url).pathname : '(native)';
     let name = callFrame.functionName || '(anonymous)';
-    if (callFrame.url.startsWith(base) && callFrame.lineNumber >= 0) {
+    if (callFrame.url.startsWith(server.base) && callFrame.lineNumber >= 0) {
       const consumer = await consumerFor(callFrame.url);
       const original = consumer?.originalPositionFor({
         line: callFrame.lineNumber + 1,
