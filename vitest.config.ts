@@ -30,6 +30,11 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/pages/**/*.test.{ts,tsx}'],
           globalSetup: ['tests/pages/support/global-setup.ts'],
+          // One jsdom and one module graph per worker, as for the client tests: per file,
+          // setting up jsdom and importing the console took more than the tests. The shared
+          // set-up file puts the document and storages back after every test.
+          isolate: false,
+          setupFiles: ['tests/pages/support/setup.ts'],
           testTimeout: 60_000,
         },
       },

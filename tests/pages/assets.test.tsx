@@ -1,14 +1,9 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { clearAuth } from '../../src/shared/api';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { layOutElements } from '../../src/shared/testing/layout';
 import { renderSignedIn } from './support/renderSignedIn';
 
 layOutElements(1200, 600);
-afterEach(() => {
-  cleanup();
-  clearAuth();
-});
 
 /** The assets pages against the real server's demo estate. */
 describe('the assets module against the real server', () => {

@@ -1,15 +1,9 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { clearAuth } from '../../src/shared/api';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { layOutElements } from '../../src/shared/testing/layout';
 import { renderSignedIn } from './support/renderSignedIn';
 
 layOutElements(1200, 700);
-afterEach(() => {
-  cleanup();
-  clearAuth();
-  localStorage.clear();
-});
 
 /**
  * Certificates need the foundation feature, which the demo's organizations do not have: an

@@ -1,14 +1,7 @@
 import { EditorView } from '@codemirror/view';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { clearAuth } from '../../src/shared/api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderSignedIn } from './support/renderSignedIn';
-
-afterEach(() => {
-  cleanup();
-  clearAuth();
-  localStorage.clear();
-});
 
 const FLOW = 'scada-file-import';
 

@@ -1,16 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { clearAuth } from '../../src/shared/api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ORGANIZATION_TEXT_FIELDS, type FeatureDefinition } from '../../src/shared/contracts';
 import { layOutElements } from '../../src/shared/testing/layout';
 import { passwordTokens, renderSignedIn, serverBase } from './support/renderSignedIn';
 
 layOutElements(1400, 700);
-afterEach(() => {
-  cleanup();
-  clearAuth();
-  localStorage.clear();
-});
 
 /** The owner's admin calls the real server as the browser would. */
 async function ownerApi(base: string) {

@@ -1,13 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup } from '@testing-library/react';
-import { clearAuth } from '../../src/shared/api';
+import { describe, expect, it } from 'vitest';
 import { renderSignedIn } from './support/renderSignedIn';
-
-afterEach(() => {
-  cleanup();
-  clearAuth();
-});
 
 /** The flow page as each role sees it, rendered from the real server's answers. */
 describe('a flow page against the real server', () => {

@@ -1,12 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { clearAuth, readAuth } from '../../src/shared/api';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { readAuth } from '../../src/shared/api';
 import { renderSignedIn } from './support/renderSignedIn';
-
-afterEach(() => {
-  cleanup();
-  clearAuth();
-});
 
 /** A user without roles in Connect (spec 2.1 and 4), against the real server. */
 describe('a user without roles', () => {

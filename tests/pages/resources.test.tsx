@@ -1,15 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clearAuth } from '../../src/shared/api';
 import { layOutElements } from '../../src/shared/testing/layout';
 import { renderSignedIn } from './support/renderSignedIn';
 
 layOutElements(1200, 600);
-afterEach(() => {
-  cleanup();
-  clearAuth();
-  localStorage.clear();
-});
 
 /** Resources, secrets and lookup tables against the real server. */
 describe('resources against the real server', () => {

@@ -1,15 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { clearAuth, readAuth } from '../../src/shared/api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, inject, it } from 'vitest';
+import { readAuth } from '../../src/shared/api';
 import { layOutElements } from '../../src/shared/testing/layout';
 import { renderSignedIn } from './support/renderSignedIn';
 
 layOutElements(1200, 600);
-afterEach(() => {
-  cleanup();
-  clearAuth();
-  localStorage.clear();
-});
 
 async function fill(fields: Record<string, string>) {
   const drawer = await screen.findByRole('dialog');

@@ -1,16 +1,11 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { clearAuth, readAuth } from '../../src/shared/api';
+import { readAuth } from '../../src/shared/api';
 import { layOutElements } from '../../src/shared/testing/layout';
 import { renderSignedIn } from './support/renderSignedIn';
 
 layOutElements(1200, 600);
-afterEach(() => {
-  cleanup();
-  clearAuth();
-  localStorage.clear();
-});
 
 async function fillForm(name: string, notation: string) {
   const drawer = await screen.findByRole('dialog');

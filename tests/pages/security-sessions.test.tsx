@@ -1,14 +1,9 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { clearAuth } from '../../src/shared/api';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, inject, it } from 'vitest';
 import { layOutElements } from '../../src/shared/testing/layout';
 import { DEMO_PASSWORD, renderSignedIn } from './support/renderSignedIn';
 
 layOutElements(1200, 600);
-afterEach(() => {
-  cleanup();
-  clearAuth();
-});
 
 interface Tokens {
   access_token: string;

@@ -1,15 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { clearAuth } from '../../src/shared/api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { layOutElements } from '../../src/shared/testing/layout';
 import { renderSignedIn } from './support/renderSignedIn';
 
 layOutElements(1200, 600);
-afterEach(() => {
-  cleanup();
-  clearAuth();
-  localStorage.clear();
-});
 
 /** Service accounts against the real server: the wizard, the receipt, grant and revoke. */
 describe('service accounts against the real server', () => {

@@ -1,6 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { clearAuth } from '../../src/shared/api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { layOutElements } from '../../src/shared/testing/layout';
 import type { OrgUser } from '../../src/shared/contracts/org-users';
 import { passwordTokens, renderSignedIn, serverBase } from './support/renderSignedIn';
@@ -22,11 +21,6 @@ async function asOwner(method: string, path: string, body?: unknown): Promise<Re
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
-afterEach(() => {
-  cleanup();
-  clearAuth();
-  localStorage.clear();
-});
 
 /** A user's page (spec 2.4) as the owner's admin sees it, against the real server. */
 describe("an organization user's page", () => {

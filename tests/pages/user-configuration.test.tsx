@@ -1,15 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { clearAuth, readAuth } from '../../src/shared/api';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { readAuth } from '../../src/shared/api';
 import { setRuntimeConfigForTests } from '../../src/shared/api/runtimeConfig';
 import { networkStatus } from '../../src/shared/network';
 import { renderSignedIn, serverRuntimeConfig } from './support/renderSignedIn';
-
-afterEach(() => {
-  cleanup();
-  clearAuth();
-  networkStatus.browserOnline = true;
-});
 
 /** The configuration the real server holds for the signed-in user. */
 async function storedTheme(base: string): Promise<string> {

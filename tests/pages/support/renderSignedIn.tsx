@@ -37,7 +37,8 @@ export async function passwordTokens(
       password: DEMO_PASSWORD,
     }).toString(),
   });
-  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status}`);
+  if (!response.ok)
+    throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
   return (await response.json()) as { access_token: string; refresh_token: string };
 }
 
