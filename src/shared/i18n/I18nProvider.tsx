@@ -134,6 +134,14 @@ export function I18nProvider({
     [loaded, timeZone],
   );
 
+  // The console's zone is worked out while the app is idle after the translator is made, not
+  // in the first frame of the first page that shows a time: the browser's first date format
+  // starts its time-zone data (20 to 60 ms on a slow phone), once per page load.
+  useEffect(() => {
+    if (!translator) return;
+    return whenIdle(() => void translator.timeZone);
+  }, [translator]);
+
   // Before the frame that shows the translated text: the page's language changes with it.
   useLayoutEffect(() => {
     if (translator) document.documentElement.lang = htmlLangOf(translator.locale);
@@ -152,4 +160,14 @@ export function I18nProvider({
       <MessagePartsContext.Provider value={parts}>{children}</MessagePartsContext.Provider>
     </TranslatorContext.Provider>
   );
+}
+
+/** Runs `work` when the browser is idle (soon after, where it cannot tell); returns a cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(work, 0);
+  return () => clearTimeout(timer);
 }
