@@ -134,12 +134,13 @@ export function I18nProvider({
     [loaded, timeZone],
   );
 
-  // The console's zone is worked out while the app is idle after the translator is made, not
-  // in the first frame of the first page that shows a time: the browser's first date format
-  // starts its time-zone data (20 to 60 ms on a slow phone), once per page load.
+  // The console's zone and Intl are set up while the app is idle after the translator is
+  // made, not in the first frame of the first page that shows a time or a message with values:
+  // the browser's first date format starts its time-zone data (20 to 60 ms on a slow phone).
+  // Not at once either: a screen of plain texts (the sign-in page) needs neither.
   useEffect(() => {
     if (!translator) return;
-    return whenIdle(() => void translator.timeZone);
+    return whenIdle(translator.prepare);
   }, [translator]);
 
   // Before the frame that shows the translated text: the page's language changes with it.
