@@ -32,13 +32,7 @@ const password = (email: string, secret: string) =>
   );
 const refresh = (token: string) =>
   suite.server.app.inject(form({ grant_type: 'refresh_token', refresh_token: token }));
-const auditRows = (eventType: string) =>
-  suite.server.database.db
-    .selectFrom('audit_events')
-    .selectAll()
-    .where('event_type', '=', eventType)
-    .where('entity_id', '=', String(targetId))
-    .execute();
+const auditRows = (eventType: string) => suite.auditRows(eventType, targetId);
 
 describe('disabling a user', () => {
   it('ends every session at once and refuses sign-in and refresh, until enabled again', async () => {

@@ -26,14 +26,6 @@ const call = (
     ...(payload ? { payload } : {}),
   });
 
-const auditRows = (eventType: string, entityId: number) =>
-  suite.server.database.db
-    .selectFrom('audit_events')
-    .selectAll()
-    .where('event_type', '=', eventType)
-    .where('entity_id', '=', String(entityId))
-    .execute();
-
 describe('the users of an organization', () => {
   it('lists them in bounded pages, with their role, type and last login', async () => {
     const first = await call(suite.nordAdmin, 'GET', `/organizations/${NORD}/users?limit=3`);
@@ -106,7 +98,7 @@ describe('the users of an organization', () => {
       role: 'OPERATOR',
       type: 'EXTERNAL',
     });
-    expect(await auditRows('USER_ROLE_ADDED', agentId)).toHaveLength(1);
+    expect(await suite.auditRows('USER_ROLE_ADDED', agentId)).toHaveLength(1);
     const again = await call(suite.fjordAdmin, 'POST', `/organizations/${FJORD}/users/existing`, {
       email: 'agent@example.com',
       role: 'AGENT',
@@ -143,7 +135,7 @@ describe('the users of an organization', () => {
       type: 'INTERNAL',
       lastLogin: null,
     });
-    expect(await auditRows('USER_INVITED', user.userId)).toHaveLength(1);
+    expect(await suite.auditRows('USER_INVITED', user.userId)).toHaveLength(1);
     const mail = await suite.server.smtp.waitFor(email);
     expect(mail).toContain('invited you');
     const token = /http:\/\/console\.test\/setpassword\/([A-Za-z0-9_-]+)/.exec(mail)![1]!;
@@ -212,7 +204,9 @@ describe('the users of an organization', () => {
     );
     expect(changed.statusCode).toBe(200);
     expect(changed.json<OrgUser>().role).toBe('DEPLOYER');
-    expect((await auditRows('USER_ROLE_CHANGED', operatorId))[0]!.payload).toContain('DEPLOYER');
+    expect((await suite.auditRows('USER_ROLE_CHANGED', operatorId))[0]!.payload).toContain(
+      'DEPLOYER',
+    );
     expect((await call(session, 'GET', '/users/me')).statusCode).toBe(200);
 
     expect(
@@ -223,7 +217,7 @@ describe('the users of an organization', () => {
     expect(
       (await call(suite.nordAdmin, 'GET', `/organizations/${NORD}/users/${operatorId}`)).statusCode,
     ).toBe(404);
-    expect(await auditRows('USER_ROLE_REMOVED', operatorId)).toHaveLength(1);
+    expect(await suite.auditRows('USER_ROLE_REMOVED', operatorId)).toHaveLength(1);
   });
 
   it('refuses an admin removing their own last admin role', async () => {
