@@ -1,64 +1,46 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrgUser, OrgUserPage } from '../../../src/shared/contracts/org-users';
 import { DEMO_PASSWORD } from '../../src/demo/seed';
 import { NOT_HOME_ORGANIZATION } from '../../src/services/identity/users-routes';
-import { addMember, bearer, form, login, snapshot, startTestServer } from '../support';
-import type { TestServer, Tokens } from '../support';
+import { addMember, bearer, form, login, snapshot } from '../support';
+import type { Tokens } from '../support';
+import { adminsSuite } from '../secadmin/support';
 
-let server: TestServer;
-let nordAdmin: string;
-let fjordAdmin: string;
+const suite = adminsSuite();
 let targetId: number;
 const NORD = 2;
 const FJORD = 3;
 const TARGET = 'disable-me@example.com';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await addMember(server.database, 'nordadmin@example.com', NORD, 'ADMIN');
-  await addMember(server.database, 'fjordadmin@example.com', FJORD, 'ADMIN');
-  await addMember(server.database, TARGET, NORD, 'MONITOR');
-  nordAdmin = (await login(server.app, 'nordadmin@example.com')).access_token;
-  fjordAdmin = (await login(server.app, 'fjordadmin@example.com')).access_token;
-  const row = await server.database.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', TARGET)
-    .executeTakeFirstOrThrow();
-  targetId = row.id;
+  await addMember(suite.server.database, TARGET, NORD, 'MONITOR');
+  targetId = await suite.userIdOf(TARGET);
 });
-afterAll(() => server.close());
 
 const setDisabled = (token: string, organizationId: number, userId: number, disabled: unknown) =>
-  server.app.inject({
+  suite.server.app.inject({
     method: 'PUT',
     url: `/api/identity/organizations/${organizationId}/users/${userId}/disabled`,
     headers: bearer(token),
     payload: { disabled },
   });
 const me = (token: string) =>
-  server.app.inject({ url: '/api/identity/users/me', headers: bearer(token) });
+  suite.server.app.inject({ url: '/api/identity/users/me', headers: bearer(token) });
 const password = (email: string, secret: string) =>
-  server.app.inject(
+  suite.server.app.inject(
     form({ grant_type: 'password', scope: 'console', username: email, password: secret }),
   );
 const refresh = (token: string) =>
-  server.app.inject(form({ grant_type: 'refresh_token', refresh_token: token }));
-const auditRows = (eventType: string) =>
-  server.database.db
-    .selectFrom('audit_events')
-    .selectAll()
-    .where('event_type', '=', eventType)
-    .where('entity_id', '=', String(targetId))
-    .execute();
+  suite.server.app.inject(form({ grant_type: 'refresh_token', refresh_token: token }));
+const auditRows = (eventType: string) => suite.auditRows(eventType, targetId);
 
 describe('disabling a user', () => {
   it('ends every session at once and refuses sign-in and refresh, until enabled again', async () => {
-    const first = await login(server.app, TARGET);
-    const second = await login(server.app, TARGET);
+    const first = await login(suite.server.app, TARGET);
+    const second = await login(suite.server.app, TARGET);
     expect((await me(first.access_token)).statusCode).toBe(200);
 
-    const disabled = await setDisabled(nordAdmin, NORD, targetId, true);
+    const disabled = await setDisabled(suite.nordAdmin, NORD, targetId, true);
     expect(disabled.statusCode).toBe(200);
     expect(disabled.json<OrgUser>().disabled).toBe(true);
     const [event] = await auditRows('USER_DISABLED');
@@ -79,85 +61,75 @@ describe('disabling a user', () => {
       'Invalid password/username',
     );
 
-    const page = await server.app.inject({
+    const page = await suite.server.app.inject({
       url: `/api/identity/organizations/${NORD}/users/${targetId}`,
-      headers: bearer(nordAdmin),
+      headers: bearer(suite.nordAdmin),
     });
     expect(page.json<OrgUser>().disabled).toBe(true);
 
-    const enabled = await setDisabled(nordAdmin, NORD, targetId, false);
+    const enabled = await setDisabled(suite.nordAdmin, NORD, targetId, false);
     expect(enabled.statusCode).toBe(200);
     expect(enabled.json<OrgUser>().disabled).toBe(false);
     expect(await auditRows('USER_ENABLED')).toHaveLength(1);
-    const again: Tokens = await login(server.app, TARGET);
+    const again: Tokens = await login(suite.server.app, TARGET);
     expect((await me(again.access_token)).statusCode).toBe(200);
     expect((await refresh(again.refresh_token)).statusCode).toBe(200);
   });
 
   it('refuses an admin disabling themself, and bad input, changing nothing', async () => {
-    const self = await server.database.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'nordadmin@example.com')
-      .executeTakeFirstOrThrow();
-    const before = await snapshot(server.database);
-    const refused = await setDisabled(nordAdmin, NORD, self.id, true);
+    const selfId = await suite.userIdOf('nordadmin@example.com');
+    const before = await snapshot(suite.server.database);
+    const refused = await setDisabled(suite.nordAdmin, NORD, selfId, true);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ message: 'You cannot disable yourself.' });
     for (const bad of ['yes', null, 1]) {
-      expect((await setDisabled(nordAdmin, NORD, targetId, bad)).statusCode).toBe(400);
+      expect((await setDisabled(suite.nordAdmin, NORD, targetId, bad)).statusCode).toBe(400);
     }
-    expect(await snapshot(server.database)).toEqual(before);
-    expect((await me(nordAdmin)).statusCode).toBe(200);
+    expect(await snapshot(suite.server.database)).toEqual(before);
+    expect((await me(suite.nordAdmin)).statusCode).toBe(200);
   });
 
   it("answers another organization's admin 404 and changes nothing", async () => {
-    const session = await login(server.app, TARGET);
-    const before = await snapshot(server.database);
+    const session = await login(suite.server.app, TARGET);
+    const before = await snapshot(suite.server.database);
     for (const organizationId of [NORD, FJORD]) {
-      expect((await setDisabled(fjordAdmin, organizationId, targetId, true)).statusCode).toBe(404);
+      expect((await setDisabled(suite.fjordAdmin, organizationId, targetId, true)).statusCode).toBe(
+        404,
+      );
     }
-    expect(await snapshot(server.database)).toEqual(before);
+    expect(await snapshot(suite.server.database)).toEqual(before);
     expect((await me(session.access_token)).statusCode).toBe(200);
   });
 
   it('refuses the admin of another organization the user has a role in: only the home one may', async () => {
     // The user also works in fjordnett; its admin sees them there but may not disable them
     // everywhere: that is for nordkraft's admins (the user's own organization) or an owner.
-    await server.database.db
+    await suite.server.database.db
       .insertInto('user_roles')
       .values({ user_id: targetId, organization_id: FJORD, role: 'OPERATOR' })
       .execute();
-    const session = await login(server.app, TARGET);
-    const before = await snapshot(server.database);
-    const refused = await setDisabled(fjordAdmin, FJORD, targetId, true);
+    const session = await login(suite.server.app, TARGET);
+    const before = await snapshot(suite.server.database);
+    const refused = await setDisabled(suite.fjordAdmin, FJORD, targetId, true);
     expect(refused.statusCode, refused.body).toBe(403);
     expect(refused.json()).toMatchObject({ message: NOT_HOME_ORGANIZATION });
-    expect(await snapshot(server.database)).toEqual(before);
+    expect(await snapshot(suite.server.database)).toEqual(before);
     expect((await me(session.access_token)).statusCode).toBe(200);
   });
 
   it('says in every user answer whether the caller may disable the user, by the same rule', async () => {
     // Home nordkraft, also working in fjordnett.
     const email = 'works-in-two@example.com';
-    await addMember(server.database, email, NORD, 'OPERATOR');
-    const { id } = await server.database.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    await server.database.db
+    await addMember(suite.server.database, email, NORD, 'OPERATOR');
+    const id = await suite.userIdOf(email);
+    await suite.server.database.db
       .insertInto('user_roles')
       .values({ user_id: id, organization_id: FJORD, role: 'MONITOR' })
       .execute();
-    const owner = (await login(server.app, 'admin@example.com')).access_token;
-    const self = await server.database.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'nordadmin@example.com')
-      .executeTakeFirstOrThrow();
+    const owner = (await login(suite.server.app, 'admin@example.com')).access_token;
+    const selfId = await suite.userIdOf('nordadmin@example.com');
     const one = async (token: string, organizationId: number, userId: number) => {
-      const reply = await server.app.inject({
+      const reply = await suite.server.app.inject({
         url: `/api/identity/organizations/${organizationId}/users/${userId}`,
         headers: bearer(token),
       });
@@ -165,7 +137,7 @@ describe('disabling a user', () => {
       return reply.json<OrgUser>().canDisable;
     };
     const inList = async (token: string, organizationId: number, userId: number) => {
-      const reply = await server.app.inject({
+      const reply = await suite.server.app.inject({
         url: `/api/identity/organizations/${organizationId}/users`,
         headers: bearer(token),
       });
@@ -174,20 +146,20 @@ describe('disabling a user', () => {
     // The home organization's admin may; another organization's admin may not; an owner may
     // anywhere; nobody may disable themself.
     for (const [token, organizationId, userId, may] of [
-      [nordAdmin, NORD, id, true],
-      [fjordAdmin, FJORD, id, false],
+      [suite.nordAdmin, NORD, id, true],
+      [suite.fjordAdmin, FJORD, id, false],
       [owner, FJORD, id, true],
       [owner, NORD, id, true],
-      [nordAdmin, NORD, self.id, false],
+      [suite.nordAdmin, NORD, selfId, false],
     ] as const) {
       expect(await one(token, organizationId, userId)).toBe(may);
       expect(await inList(token, organizationId, userId)).toBe(may);
     }
     // The route agrees: the one refused is refused, the one allowed changes the user.
-    expect((await setDisabled(fjordAdmin, FJORD, id, true)).statusCode).toBe(403);
-    const done = await setDisabled(nordAdmin, NORD, id, true);
+    expect((await setDisabled(suite.fjordAdmin, FJORD, id, true)).statusCode).toBe(403);
+    const done = await setDisabled(suite.nordAdmin, NORD, id, true);
     expect(done.statusCode).toBe(200);
     expect(done.json<OrgUser>()).toMatchObject({ disabled: true, canDisable: true });
-    expect((await setDisabled(nordAdmin, NORD, id, false)).statusCode).toBe(200);
+    expect((await setDisabled(suite.nordAdmin, NORD, id, false)).statusCode).toBe(200);
   });
 });

@@ -1,44 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrgUser, OrgUserPage } from '../../../src/shared/contracts/org-users';
-import { insertUser } from '../../src/services/identity/create';
-import { bearer, login, startTestServer } from '../support';
-import type { TestServer } from '../support';
+import { bearer, login } from '../support';
+import { adminsSuite } from '../secadmin/support';
 
-let server: TestServer;
-let nordAdmin: string;
-let fjordAdmin: string;
+const suite = adminsSuite();
 let owner: string;
 const NORD = 2;
 const FJORD = 3;
 const STRONG = 'violet-harbour-lantern-42';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const { db } = server.database;
-  const { password_hash: passwordHash } = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('email', '=', 'admin@example.com')
-    .executeTakeFirstOrThrow();
-  await db.transaction().execute(async (trx) => {
-    for (const [email, org] of [
-      ['nordadmin@example.com', NORD],
-      ['fjordadmin@example.com', FJORD],
-    ] as const) {
-      await insertUser(trx, {
-        organizationId: org,
-        email,
-        name: email,
-        passwordHash,
-        roles: [[org, 'ADMIN']],
-      });
-    }
-  });
-  nordAdmin = (await login(server.app, 'nordadmin@example.com')).access_token;
-  fjordAdmin = (await login(server.app, 'fjordadmin@example.com')).access_token;
-  owner = (await login(server.app, 'admin@example.com')).access_token;
+  owner = (await login(suite.server.app, 'admin@example.com')).access_token;
 });
-afterAll(() => server.close());
 
 const call = (
   token: string,
@@ -46,39 +19,22 @@ const call = (
   url: string,
   payload?: object,
 ) =>
-  server.app.inject({
+  suite.server.app.inject({
     method,
     url: `/api/identity${url}`,
     headers: bearer(token),
     ...(payload ? { payload } : {}),
   });
 
-const auditRows = (eventType: string, entityId: number) =>
-  server.database.db
-    .selectFrom('audit_events')
-    .selectAll()
-    .where('event_type', '=', eventType)
-    .where('entity_id', '=', String(entityId))
-    .execute();
-
-async function userId(email: string) {
-  const row = await server.database.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 describe('the users of an organization', () => {
   it('lists them in bounded pages, with their role, type and last login', async () => {
-    const first = await call(nordAdmin, 'GET', `/organizations/${NORD}/users?limit=3`);
+    const first = await call(suite.nordAdmin, 'GET', `/organizations/${NORD}/users?limit=3`);
     expect(first.statusCode).toBe(200);
     const page = first.json<OrgUserPage>();
     expect(page.users).toHaveLength(3);
     expect(page.nextAfter).toBe(page.users[2]!.userId);
     const rest = (
-      await call(nordAdmin, 'GET', `/organizations/${NORD}/users?after=${page.nextAfter}`)
+      await call(suite.nordAdmin, 'GET', `/organizations/${NORD}/users?after=${page.nextAfter}`)
     ).json<OrgUserPage>();
     const all = [...page.users, ...rest.users];
     expect(rest.nextAfter).toBeNull();
@@ -94,42 +50,45 @@ describe('the users of an organization', () => {
     ).json<OrgUser>();
     expect(seen.externalRoles.map((r) => r.organizationId)).toEqual([FJORD]);
     expect(
-      (await call(nordAdmin, 'GET', `/organizations/${NORD}/users?limit=201`)).statusCode,
+      (await call(suite.nordAdmin, 'GET', `/organizations/${NORD}/users?limit=201`)).statusCode,
     ).toBe(400);
   });
 
   it('keeps organizations apart', async () => {
-    const monitorId = await userId('monitor@example.com');
-    expect((await call(fjordAdmin, 'GET', `/organizations/${NORD}/users`)).statusCode).toBe(404);
+    const monitorId = await suite.userIdOf('monitor@example.com');
+    expect((await call(suite.fjordAdmin, 'GET', `/organizations/${NORD}/users`)).statusCode).toBe(
+      404,
+    );
     expect(
-      (await call(fjordAdmin, 'GET', `/organizations/${NORD}/users/${monitorId}`)).statusCode,
+      (await call(suite.fjordAdmin, 'GET', `/organizations/${NORD}/users/${monitorId}`)).statusCode,
     ).toBe(404);
     expect(
       (
-        await call(fjordAdmin, 'PUT', `/organizations/${NORD}/users/${monitorId}/role`, {
+        await call(suite.fjordAdmin, 'PUT', `/organizations/${NORD}/users/${monitorId}/role`, {
           role: 'ADMIN',
         })
       ).statusCode,
     ).toBe(404);
     expect(
-      (await call(fjordAdmin, 'DELETE', `/organizations/${NORD}/users/${monitorId}/role`))
+      (await call(suite.fjordAdmin, 'DELETE', `/organizations/${NORD}/users/${monitorId}/role`))
         .statusCode,
     ).toBe(404);
     // Through its own organization's address, a user of another organization is not found.
     expect(
-      (await call(fjordAdmin, 'GET', `/organizations/${FJORD}/users/${monitorId}`)).statusCode,
-    ).toBe(404);
-    expect(
-      (await call(fjordAdmin, 'DELETE', `/organizations/${FJORD}/users/${monitorId}/role`))
+      (await call(suite.fjordAdmin, 'GET', `/organizations/${FJORD}/users/${monitorId}`))
         .statusCode,
     ).toBe(404);
-    const monitor = (await login(server.app, 'monitor@example.com')).access_token;
+    expect(
+      (await call(suite.fjordAdmin, 'DELETE', `/organizations/${FJORD}/users/${monitorId}/role`))
+        .statusCode,
+    ).toBe(404);
+    const monitor = (await login(suite.server.app, 'monitor@example.com')).access_token;
     expect((await call(monitor, 'GET', `/organizations/${NORD}/users`)).statusCode).toBe(403);
   });
 
   it('adds an existing user with a role, once, and audits it', async () => {
-    const agentId = await userId('agent@example.com');
-    const added = await call(fjordAdmin, 'POST', `/organizations/${FJORD}/users/existing`, {
+    const agentId = await suite.userIdOf('agent@example.com');
+    const added = await call(suite.fjordAdmin, 'POST', `/organizations/${FJORD}/users/existing`, {
       email: 'Agent@Example.com',
       role: 'OPERATOR',
     });
@@ -139,19 +98,19 @@ describe('the users of an organization', () => {
       role: 'OPERATOR',
       type: 'EXTERNAL',
     });
-    expect(await auditRows('USER_ROLE_ADDED', agentId)).toHaveLength(1);
-    const again = await call(fjordAdmin, 'POST', `/organizations/${FJORD}/users/existing`, {
+    expect(await suite.auditRows('USER_ROLE_ADDED', agentId)).toHaveLength(1);
+    const again = await call(suite.fjordAdmin, 'POST', `/organizations/${FJORD}/users/existing`, {
       email: 'agent@example.com',
       role: 'AGENT',
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'The user is already in this organization.' });
-    const unknown = await call(fjordAdmin, 'POST', `/organizations/${FJORD}/users/existing`, {
+    const unknown = await call(suite.fjordAdmin, 'POST', `/organizations/${FJORD}/users/existing`, {
       email: 'nobody@example.com',
       role: 'AGENT',
     });
     expect(unknown.statusCode).toBe(404);
-    const strict = await call(fjordAdmin, 'POST', `/organizations/${FJORD}/users/existing`, {
+    const strict = await call(suite.fjordAdmin, 'POST', `/organizations/${FJORD}/users/existing`, {
       email: 'agent@example.com',
       role: 'KING',
     });
@@ -160,7 +119,7 @@ describe('the users of an organization', () => {
 
   it('adds a new user who is mailed a single-use link to set a password, then signs in', async () => {
     const email = 'new.person@example.com';
-    const created = await call(nordAdmin, 'POST', `/organizations/${NORD}/users`, {
+    const created = await call(suite.nordAdmin, 'POST', `/organizations/${NORD}/users`, {
       email: 'New.Person@example.com',
       name: 'Nora New',
       phone: '+47 900 00 000',
@@ -176,11 +135,11 @@ describe('the users of an organization', () => {
       type: 'INTERNAL',
       lastLogin: null,
     });
-    expect(await auditRows('USER_INVITED', user.userId)).toHaveLength(1);
-    const mail = await server.smtp.waitFor(email);
+    expect(await suite.auditRows('USER_INVITED', user.userId)).toHaveLength(1);
+    const mail = await suite.server.smtp.waitFor(email);
     expect(mail).toContain('invited you');
     const token = /http:\/\/console\.test\/setpassword\/([A-Za-z0-9_-]+)/.exec(mail)![1]!;
-    const stored = await server.database.db
+    const stored = await suite.server.database.db
       .selectFrom('password_reset_tokens')
       .select('token_hash')
       .where('user_id', '=', user.userId)
@@ -188,7 +147,7 @@ describe('the users of an organization', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]!.token_hash).not.toContain(token);
     const set = () =>
-      server.app.inject({
+      suite.server.app.inject({
         method: 'POST',
         url: '/api/identity/password/set',
         payload: {
@@ -198,23 +157,23 @@ describe('the users of an organization', () => {
       });
     expect((await set()).statusCode).toBe(200);
     expect((await set()).statusCode).toBe(400);
-    await login(server.app, email, STRONG);
+    await login(suite.server.app, email, STRONG);
 
-    const taken = await call(nordAdmin, 'POST', `/organizations/${NORD}/users`, {
+    const taken = await call(suite.nordAdmin, 'POST', `/organizations/${NORD}/users`, {
       email,
       name: 'Other',
       phone: null,
       role: 'AGENT',
     });
     expect(taken.statusCode).toBe(409);
-    const bad = await call(nordAdmin, 'POST', `/organizations/${NORD}/users`, {
+    const bad = await call(suite.nordAdmin, 'POST', `/organizations/${NORD}/users`, {
       email: 'not-an-email',
       name: 'X',
       phone: null,
       role: 'AGENT',
     });
     expect(bad.statusCode).toBe(400);
-    const extra = await call(nordAdmin, 'POST', `/organizations/${NORD}/users`, {
+    const extra = await call(suite.nordAdmin, 'POST', `/organizations/${NORD}/users`, {
       email: 'x@example.com',
       name: 'X',
       phone: null,
@@ -228,48 +187,53 @@ describe('the users of an organization', () => {
   it('adds one of two new users racing for one e-mail; the other is told it is taken', async () => {
     const body = { email: 'racer@example.com', name: 'Rita Racer', phone: null, role: 'AGENT' };
     const answers = await Promise.all([
-      call(nordAdmin, 'POST', `/organizations/${NORD}/users`, body),
-      call(fjordAdmin, 'POST', `/organizations/${FJORD}/users`, body),
+      call(suite.nordAdmin, 'POST', `/organizations/${NORD}/users`, body),
+      call(suite.fjordAdmin, 'POST', `/organizations/${FJORD}/users`, body),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
   });
 
   it("changes a role, and removing the last one ends the user's sessions at once", async () => {
-    const operatorId = await userId('operator@example.com');
-    const session = (await login(server.app, 'operator@example.com')).access_token;
+    const operatorId = await suite.userIdOf('operator@example.com');
+    const session = (await login(suite.server.app, 'operator@example.com')).access_token;
     const changed = await call(
-      nordAdmin,
+      suite.nordAdmin,
       'PUT',
       `/organizations/${NORD}/users/${operatorId}/role`,
       { role: 'DEPLOYER' },
     );
     expect(changed.statusCode).toBe(200);
     expect(changed.json<OrgUser>().role).toBe('DEPLOYER');
-    expect((await auditRows('USER_ROLE_CHANGED', operatorId))[0]!.payload).toContain('DEPLOYER');
+    expect((await suite.auditRows('USER_ROLE_CHANGED', operatorId))[0]!.payload).toContain(
+      'DEPLOYER',
+    );
     expect((await call(session, 'GET', '/users/me')).statusCode).toBe(200);
 
     expect(
-      (await call(nordAdmin, 'DELETE', `/organizations/${NORD}/users/${operatorId}/role`))
+      (await call(suite.nordAdmin, 'DELETE', `/organizations/${NORD}/users/${operatorId}/role`))
         .statusCode,
     ).toBe(204);
     expect((await call(session, 'GET', '/users/me')).statusCode).toBe(401);
     expect(
-      (await call(nordAdmin, 'GET', `/organizations/${NORD}/users/${operatorId}`)).statusCode,
+      (await call(suite.nordAdmin, 'GET', `/organizations/${NORD}/users/${operatorId}`)).statusCode,
     ).toBe(404);
-    expect(await auditRows('USER_ROLE_REMOVED', operatorId)).toHaveLength(1);
+    expect(await suite.auditRows('USER_ROLE_REMOVED', operatorId)).toHaveLength(1);
   });
 
   it('refuses an admin removing their own last admin role', async () => {
-    const id = await userId('nordadmin@example.com');
+    const id = await suite.userIdOf('nordadmin@example.com');
     for (const response of [
-      await call(nordAdmin, 'DELETE', `/organizations/${NORD}/users/${id}/role`),
-      await call(nordAdmin, 'PUT', `/organizations/${NORD}/users/${id}/role`, { role: 'MONITOR' }),
+      await call(suite.nordAdmin, 'DELETE', `/organizations/${NORD}/users/${id}/role`),
+      await call(suite.nordAdmin, 'PUT', `/organizations/${NORD}/users/${id}/role`, {
+        role: 'MONITOR',
+      }),
     ]) {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ message: 'You cannot remove your own last admin role.' });
     }
     expect(
-      (await call(nordAdmin, 'GET', `/organizations/${NORD}/users/${id}`)).json<OrgUser>().role,
+      (await call(suite.nordAdmin, 'GET', `/organizations/${NORD}/users/${id}`)).json<OrgUser>()
+        .role,
     ).toBe('ADMIN');
     // The owner may.
     expect(

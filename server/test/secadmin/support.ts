@@ -1,5 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type { Selectable } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
+import type { AuditEventsTable } from '../../src/db/schema';
 import { insertUser } from '../../src/services/identity/create';
 import { bearer, login, startTestServer } from '../support';
 import type { TestServer } from '../support';
@@ -51,6 +53,11 @@ export interface AdminsSuite {
     payload?: Record<string, unknown>,
   ) => Promise<LightMyRequestResponse>;
   userIdOf: (email: string) => Promise<number>;
+  /** The audit events of a type about one entity (by its id). */
+  auditRows: (
+    eventType: string,
+    entityId: number | string,
+  ) => Promise<Selectable<AuditEventsTable>[]>;
 }
 
 /**
@@ -78,6 +85,13 @@ export function adminsSuite(): AdminsSuite {
           .where('email', '=', email)
           .executeTakeFirstOrThrow()
       ).id,
+    auditRows: (eventType, entityId) =>
+      suite.server.database.db
+        .selectFrom('audit_events')
+        .selectAll()
+        .where('event_type', '=', eventType)
+        .where('entity_id', '=', String(entityId))
+        .execute(),
   };
   beforeAll(async () => {
     suite.server = await startTestServer();

@@ -134,6 +134,15 @@ export function I18nProvider({
     [loaded, timeZone],
   );
 
+  // The console's zone and Intl are set up while the app is idle after the translator is
+  // made, not in the first frame of the first page that shows a time or a message with values:
+  // the browser's first date format starts its time-zone data (20 to 60 ms on a slow phone).
+  // Not at once either: a screen of plain texts (the sign-in page) needs neither.
+  useEffect(() => {
+    if (!translator) return;
+    return whenIdle(translator.prepare);
+  }, [translator]);
+
   // Before the frame that shows the translated text: the page's language changes with it.
   useLayoutEffect(() => {
     if (translator) document.documentElement.lang = htmlLangOf(translator.locale);
@@ -152,4 +161,14 @@ export function I18nProvider({
       <MessagePartsContext.Provider value={parts}>{children}</MessagePartsContext.Provider>
     </TranslatorContext.Provider>
   );
+}
+
+/** Runs `work` when the browser is idle (soon after, where it cannot tell); returns a cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(work, 0);
+  return () => clearTimeout(timer);
 }

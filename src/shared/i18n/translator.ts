@@ -16,6 +16,11 @@ export interface Translator {
   /** The time of day with seconds (hh:mm:ss, 24-hour), in the configured time zone. */
   readonly formatClock: (value: Date | string | number) => string;
   readonly formatNumber: (value: number) => string;
+  /**
+   * Works out the zone and sets up Intl now, which the first formatted text would otherwise
+   * do (the I18nProvider calls it when the app is idle).
+   */
+  readonly prepare: () => void;
 }
 
 const cache = createIntlCache();
@@ -114,5 +119,6 @@ export function createTranslator(
         hourCycle: 'h23',
       }),
     formatNumber: (value) => intlOf().formatNumber(value),
+    prepare: () => void intlOf(),
   };
 }

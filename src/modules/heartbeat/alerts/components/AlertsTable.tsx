@@ -1,9 +1,14 @@
-import { Anchor } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'wouter';
 import type { AlertRule } from '../../../../shared/contracts';
 import { useT } from '../../../../shared/i18n';
-import { ListTable, useCompactTime, type VirtualColumn } from '../../../../shared/ui/table';
+import {
+  fixedText,
+  ListTable,
+  tableCellClasses as classes,
+  useCompactTime,
+  type VirtualColumn,
+} from '../../../../shared/ui/table';
 import { heartbeatPaths } from '../../paths';
 import { alertMessages as m } from '../messages';
 import { useRuleText } from './useRuleText';
@@ -23,17 +28,22 @@ export function AlertsTable({ rules, query }: { rules: readonly AlertRule[]; que
         header: t(m.rule),
         minWidth: 220,
         grow: 1,
+        // The kit's plain link: a row renders no Mantine component.
         render: (rule) => (
-          <Anchor component={Link} href={heartbeatPaths.alertEdit(rule.alertId, query)}>
+          <Link
+            href={heartbeatPaths.alertEdit(rule.alertId, query)}
+            className={`mantine-focus-auto ${classes.link}`}
+          >
             {ruleText(rule)}
-          </Anchor>
+          </Link>
         ),
       },
       {
         key: 'lastTriggered',
         header: t(m.lastTriggered),
         minWidth: 150,
-        render: (rule) => (rule.lastTriggered ? tableTime(rule.lastTriggered) : t(m.never)),
+        render: (rule) =>
+          rule.lastTriggered ? tableTime(rule.lastTriggered) : fixedText(t, m.never),
       },
       {
         key: 'flows',

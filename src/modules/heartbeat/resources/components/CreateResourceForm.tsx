@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { describeError, isApiError } from '../../../../shared/api';
+import { isApiError } from '../../../../shared/api';
 import {
   RESOURCE_ID_PATTERN,
   type ResourceSummary,
@@ -9,7 +9,7 @@ import {
 import { useT } from '../../../../shared/i18n';
 import { useDraft } from '../../../../shared/lib';
 import { useConsoleSession } from '../../../../shared/session';
-import { commonMessages } from '../../../../shared/ui';
+import { FormActions } from '../../../../shared/ui/overlays';
 import { draftKeys, EMPTY_NEW_RESOURCE, isNewResourceDraft } from '../lib/drafts';
 import { resourceMessages as m } from '../messages';
 import { useCreateResource } from '../queries';
@@ -119,19 +119,14 @@ export function CreateResourceForm({
         styles={{ input: { fontFamily: 'monospace' } }}
       />
       <FileToText onText={(content) => set({ content })} />
-      {create.isError && !taken && (
-        <Alert color="red" role="alert" title={t(m.createFailed)}>
-          {describeError(create.error, t)}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          {t(commonMessages.cancel)}
-        </Button>
-        <Button onClick={submit} loading={create.isPending} {...needsServer}>
-          {t(commonMessages.save)}
-        </Button>
-      </Group>
+      <FormActions
+        failure={create.isError && !taken ? create : null}
+        failedTitle={m.createFailed}
+        onCancel={onDone}
+        onSave={submit}
+        saving={create.isPending}
+        needsServer={needsServer}
+      />
     </Stack>
   );
 }

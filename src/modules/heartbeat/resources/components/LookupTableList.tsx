@@ -1,17 +1,16 @@
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { describeError } from '../../../../shared/api';
 import { RESOURCE_ID_PATTERN, type LookupTable } from '../../../../shared/contracts';
 import { useT } from '../../../../shared/i18n';
-import { commonMessages } from '../../../../shared/ui';
 import {
   QueryTableList,
   tableCellClasses as classes,
   useCompactTime,
   type VirtualColumn,
 } from '../../../../shared/ui/table';
+import { FormActions } from '../../../../shared/ui/overlays';
 import { heartbeatPaths } from '../../paths';
 import { lookupMessages as m } from '../lookupMessages';
 import { resourceMessages } from '../messages';
@@ -75,19 +74,14 @@ function CreateTableForm({
         error={tried && names.length === 0 && t(resourceMessages.required)}
         required
       />
-      {create.isError && (
-        <Alert color="red" role="alert" title={t(m.createFailed)}>
-          {describeError(create.error, t)}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          {t(commonMessages.cancel)}
-        </Button>
-        <Button onClick={submit} loading={create.isPending} {...needsServer}>
-          {t(commonMessages.save)}
-        </Button>
-      </Group>
+      <FormActions
+        failure={create.isError ? create : null}
+        failedTitle={m.createFailed}
+        onCancel={onDone}
+        onSave={submit}
+        saving={create.isPending}
+        needsServer={needsServer}
+      />
     </Stack>
   );
 }

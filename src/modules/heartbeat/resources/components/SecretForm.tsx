@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -10,10 +9,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
-import { describeError, isApiError } from '../../../../shared/api';
+import { isApiError } from '../../../../shared/api';
 import { RESOURCE_ID_PATTERN, type SecretSummary } from '../../../../shared/contracts';
 import { useT } from '../../../../shared/i18n';
-import { commonMessages } from '../../../../shared/ui';
+import { FormActions } from '../../../../shared/ui/overlays';
 import { resourceMessages } from '../messages';
 import { useSecretChange } from '../queries';
 import { secretMessages as m } from '../secretMessages';
@@ -148,19 +147,15 @@ export function SecretForm({ org, secret, needsServer, onDone }: SecretFormProps
           {t(m.addValue)}
         </Button>
       </Group>
-      {save.isError && !taken && (
-        <Alert color="red" role="alert" title={t(m.failed)}>
-          {describeError(save.error, t)}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          {t(commonMessages.cancel)}
-        </Button>
-        <Button onClick={submit} loading={save.isPending} {...needsServer}>
-          {t(m.save)}
-        </Button>
-      </Group>
+      <FormActions
+        failure={save.isError && !taken ? save : null}
+        failedTitle={m.failed}
+        onCancel={onDone}
+        onSave={submit}
+        saving={save.isPending}
+        saveLabel={m.save}
+        needsServer={needsServer}
+      />
     </Stack>
   );
 }
