@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { readAuth } from '../shared/api';
 import { App } from './App';
 import type { EarlyRead } from './persistence/earlyRead';
+import { initialScope } from './persistence/initialScope';
 import { registerServiceWorker } from './pwa/serviceWorker';
 import { createAppRuntime } from './runtime';
 
@@ -11,6 +12,14 @@ export function boot(container: HTMLElement, early: EarlyRead | null): void {
   // Restoring the persisted cache starts now, while React and the first chunks load.
   const runtime = createAppRuntime();
   runtime.start(early);
+  // Signed in, the page at the address asks for its code and data now too (its module is in
+  // the signed-in chunk, which main.tsx fetches beside this one).
+  const scope = initialScope();
+  if (scope) {
+    import('./shell/usePagePreload')
+      .then(({ prefetchPage }) => prefetchPage(runtime.queryClient, scope, window.location))
+      .catch(() => undefined);
+  }
 
   const root = createRoot(container);
   const render = () =>
