@@ -1,4 +1,4 @@
-import { QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserTimeZone } from '../../shared/i18n';
 import { queryRangeOf, selectionFromSearch } from '../../shared/ui/date-range';
@@ -13,7 +13,7 @@ function asked(pathname: string, search = ''): unknown[] {
   const queryClient = new QueryClient();
   const keys: unknown[] = [];
   // Only what is asked for: nothing goes to a server.
-  vi.spyOn(queryClient, 'prefetchQuery').mockImplementation((options: FetchQueryOptions) => {
+  vi.spyOn(queryClient, 'prefetchQuery').mockImplementation((options) => {
     keys.push(options.queryKey);
     return Promise.resolve();
   });

@@ -41,6 +41,12 @@ function pathIn(pathname: string, base: string): string | null {
   return rest.length > 1 ? rest.replace(/\/+$/, '') : '/';
 }
 
+export type PagePrefetch = (
+  queryClient: QueryClient,
+  scope: PersistScope,
+  location: Pick<Location, 'pathname' | 'search'>,
+) => void;
+
 /**
  * As the console starts signed in (boot.tsx), beside the session's data (prefetchSession): a
  * page at the address that asks for its data ahead (ModuleRoute.prefetch) gets its code (the
@@ -49,11 +55,7 @@ function pathIn(pathname: string, base: string): string | null {
  * browser's until the user's configuration has arrived. Nothing here decides anything: the
  * shell checks access as before, and a failure is left to the page's own queries.
  */
-export function prefetchPage(
-  queryClient: QueryClient,
-  scope: PersistScope,
-  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
-): void {
+export const prefetchPage: PagePrefetch = (queryClient, scope, { pathname, search }) => {
   for (const module of consoleModules) {
     for (const base of [module.basePath, module.foundationBasePath]) {
       const rest = base ? pathIn(pathname, base) : null;
@@ -70,4 +72,4 @@ export function prefetchPage(
       route.page.preload().catch(ignore);
     }
   }
-}
+};
