@@ -18,10 +18,19 @@ if (readAuth().token) loadRuntimeConfig().catch(() => undefined);
 
 function start(): void {
   // Signed in, the session's code is fetched beside the boot code, not once boot has run
-  // (the one place that starts it early).
+  // (the one place that starts it early), and boot has the shell's page prefetch at hand: the
+  // page at the address asks for its data with the session's, before the first render (the
+  // shell shows only the loading bar until its code is there anyway). Without the shell's
+  // code the console still boots; the shell's own load then reports the failure.
   if (earlyRead) void import('./app/shell/SignedInApp');
-  import('./app/boot')
-    .then(({ boot }) => boot(root, earlyRead))
+  const prefetchPage = earlyRead
+    ? import('./app/shell/usePagePreload').then(
+        (shell) => shell.prefetchPage,
+        () => null,
+      )
+    : null;
+  Promise.all([import('./app/boot'), prefetchPage])
+    .then(([{ boot }, prefetch]) => boot(root, earlyRead, prefetch))
     // The error screens need the page: no picture may hide them.
     .catch(releaseSnapshot);
 }

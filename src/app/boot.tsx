@@ -3,14 +3,26 @@ import { createRoot } from 'react-dom/client';
 import { readAuth } from '../shared/api';
 import { App } from './App';
 import type { EarlyRead } from './persistence/earlyRead';
+import { initialScope } from './persistence/initialScope';
+import type { PagePrefetch } from './shell/usePagePreload';
 import { registerServiceWorker } from './pwa/serviceWorker';
 import { createAppRuntime } from './runtime';
 
-/** Starts the console in `container`, with the persisted entries main.tsx began to read. */
-export function boot(container: HTMLElement, early: EarlyRead | null): void {
+/**
+ * Starts the console in `container`, with the persisted entries main.tsx began to read and,
+ * signed in, the shell's prefetch of the page at the address (its code is loaded with boot's).
+ */
+export function boot(
+  container: HTMLElement,
+  early: EarlyRead | null,
+  prefetchPage?: PagePrefetch | null,
+): void {
   // Restoring the persisted cache starts now, while React and the first chunks load.
   const runtime = createAppRuntime();
   runtime.start(early);
+  // Signed in, the page at the address asks for its code and data now too (usePagePreload).
+  const scope = prefetchPage ? initialScope() : null;
+  if (prefetchPage && scope) prefetchPage(runtime.queryClient, scope, window.location);
 
   const root = createRoot(container);
   const render = () =>

@@ -82,6 +82,8 @@ export function SessionLoader({ user, roles }: SessionLoaderProps) {
   const firstSession = useDeferredValue(session);
   const shown = shellShown ? session : firstSession;
   if (shown && tabsReady && !shellShown) setShellShown(true);
+  // The user's locale, zone and theme apply before the shell's first render (PreferencesSync).
+  const preferences = configuration.data && <PreferencesSync configuration={configuration.data} />;
   if (!shown || !tabsReady) {
     if (!session && unavailable && !refused) {
       return (
@@ -90,12 +92,17 @@ export function SessionLoader({ user, roles }: SessionLoaderProps) {
         />
       );
     }
-    return <LoadingBar />;
+    return (
+      <>
+        {preferences}
+        <LoadingBar />
+      </>
+    );
   }
   return (
     <ConsoleSessionContext.Provider value={shown}>
       {loading && <LoadingBar />}
-      <PreferencesSync />
+      {preferences}
       <Shell />
     </ConsoleSessionContext.Provider>
   );

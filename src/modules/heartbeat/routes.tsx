@@ -3,6 +3,7 @@ import { lazyPage, type ModuleRoute } from '../../shared/modules';
 import { connectivityMessages } from '../../shared/ui/connectivity/messages';
 import { certificateMessages } from './certificates/messages';
 import { heartbeatMessages } from './messages';
+import { prefetchOverview } from './overview/prefetch';
 import { heartbeatRouteAccess } from './routeAccess';
 
 const OverviewPage = lazyPage(() =>
@@ -76,6 +77,7 @@ export const heartbeatRoutes: readonly ModuleRoute[] = [
     page: OverviewPage,
     title: heartbeatMessages.overviewTitle,
     label: heartbeatMessages.overviewTitle,
+    prefetch: prefetchOverview,
   },
   {
     path: 'flows',

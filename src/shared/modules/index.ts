@@ -1,5 +1,12 @@
-export type { AccessRule, ConsoleModule, ModuleRoute, NavEntry } from './types';
+export type {
+  AccessRule,
+  ConsoleModule,
+  ModuleRoute,
+  NavEntry,
+  PagePrefetchContext,
+} from './types';
 export { navFromRoutes } from './nav';
+export { PREFETCHED_FRESH_MS } from './prefetch';
 export { lazyPage, type LazyPage } from './lazyPage';
 export {
   ROOT_REDIRECT_ORDER,

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { FeatureFlag, ModuleId, Role } from '../contracts';
 import type { Message } from '../i18n';
@@ -15,6 +16,16 @@ export interface AccessRule {
   hiddenInFoundation?: boolean;
 }
 
+/** Where the console starts, for a page asking for its data before its first render. */
+export interface PagePrefetchContext {
+  /** The organization whose data the start restores (the tab's role, else the default). */
+  organizationId: number;
+  /** The address's query string (the date range, ...). */
+  search: string;
+  /** The zone to resolve dates in until the user's configuration has arrived. */
+  timeZone: string;
+}
+
 export interface ModuleRoute {
   /** Relative to the module's root: '' is the index; may hold :params and a trailing '*'. */
   path: string;
@@ -25,6 +36,13 @@ export interface ModuleRoute {
   /** A route with a label is a menu entry. */
   label?: Message;
   access?: AccessRule;
+  /**
+   * Asks for the page's data as the console starts at its address (a route without
+   * parameters), beside the session's, instead of once the shell has rendered it: with the
+   * query options the page uses, so its queries find the answers. Only fills the cache: a
+   * failure is left to the page's own queries, and a page the user may not open is not shown.
+   */
+  prefetch?: (queryClient: QueryClient, context: PagePrefetchContext) => void;
 }
 
 export interface NavEntry {

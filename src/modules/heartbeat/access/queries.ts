@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { registryApi } from '../../../shared/api';
+import { PREFETCHED_FRESH_MS } from '../../../shared/modules';
 import { heartbeatKeys } from '../keys';
 
 /** Flow accesses of the resource registry and their discrepancies with deployments. */
@@ -13,5 +14,7 @@ export const accessQueries = {
     queryOptions({
       queryKey: heartbeatKeys.discrepancies(org),
       queryFn: () => registryApi.flowAccessDiscrepancies(org),
+      // The overview asks for it as the console starts (overview/prefetch.ts).
+      staleTime: PREFETCHED_FRESH_MS,
     }),
 };

@@ -1,12 +1,18 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { insightsApi, isApiError, isAuthFailure } from '../../../shared/api';
 import type { DeployedFlow, FlowSpecEdit } from '../../../shared/contracts';
+import { PREFETCHED_FRESH_MS } from '../../../shared/modules';
 import { heartbeatKeys } from '../keys';
 
 /** The deployed flows and one flow. */
 export const flowQueries = {
+  // The overview asks for it as the console starts (overview/prefetch.ts).
   flows: (org: number) =>
-    queryOptions({ queryKey: heartbeatKeys.flows(org), queryFn: () => insightsApi.flows(org) }),
+    queryOptions({
+      queryKey: heartbeatKeys.flows(org),
+      queryFn: () => insightsApi.flows(org),
+      staleTime: PREFETCHED_FRESH_MS,
+    }),
   flow: (org: number, flowId: string) =>
     queryOptions({
       queryKey: heartbeatKeys.flow(org, flowId),

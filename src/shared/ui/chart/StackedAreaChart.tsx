@@ -1,6 +1,6 @@
 import { Group, Paper, Text } from '@mantine/core';
 import {
-  useLayoutEffect,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -43,10 +43,14 @@ const MARGIN = { top: 8, right: 16, bottom: 24 };
 /** Before the first measurement, and where nothing can be measured (a test's document). */
 const FALLBACK_WIDTH = 600;
 
-/** The width of its element, followed as it changes. */
-function useWidth(ref: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
+/**
+ * The width of its element, followed as it changes; null until it has been measured, after
+ * the first paint: the chart is drawn once, at its width, and the page around it (the figures
+ * above it first) is painted without waiting for it nor for a layout forced to measure it.
+ */
+function useWidth(ref: RefObject<HTMLElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
     const element = ref.current;
     if (!element) return;
     setWidth(element.clientWidth);
@@ -57,6 +61,7 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
+  if (width === null) return null;
   return width > 0 ? width : FALLBACK_WIDTH;
 }
 
@@ -75,7 +80,8 @@ export function StackedAreaChart({
   formatNumber = defaultFormat,
 }: StackedAreaChartProps) {
   const hostRef = useRef<HTMLDivElement>(null);
-  const width = useWidth(hostRef);
+  const measured = useWidth(hostRef);
+  const width = measured ?? FALLBACK_WIDTH;
   const [active, setActive] = useState<number | null>(null);
 
   const layout = useMemo(() => {
@@ -144,85 +150,93 @@ export function StackedAreaChart({
         onBlur={() => setActive(null)}
         style={{ position: 'relative', minHeight: height }}
       >
-        <svg
-          width={width}
-          height={height}
-          aria-hidden="true"
-          data-chart="stacked-area"
-          style={{ display: 'block', touchAction: 'pan-y' }}
-          // A finger on a tablet taps rather than hovers: a press shows the point too.
-          onPointerDown={pointAt}
-          onPointerMove={pointAt}
-          onPointerLeave={(event) => {
-            if (event.pointerType === 'mouse') setActive(null);
-          }}
-        >
-          <g stroke="var(--mantine-color-default-border)" strokeDasharray="3 3">
-            {layout.ticks.map((tick) => (
-              <line
-                key={`y${tick}`}
-                x1={layout.left}
-                x2={layout.left + layout.plotWidth}
-                y1={layout.y(tick)}
-                y2={layout.y(tick)}
-              />
-            ))}
-            {points.map((point, i) =>
-              i % layout.step === 0 ? (
-                <line key={`x${i}`} x1={layout.x(i)} x2={layout.x(i)} y1={MARGIN.top} y2={bottom} />
-              ) : null,
-            )}
-          </g>
-          {layout.areas.map((shape, s) => (
-            <g key={series[s]?.name ?? s}>
-              <path
-                d={shape.area}
-                style={{ fill: series[s]?.color, fillOpacity: series[s]?.fillOpacity ?? 0.4 }}
-              />
-              <path d={shape.line} style={{ fill: 'none', stroke: series[s]?.color }} />
-            </g>
-          ))}
-          <g fontSize={FONT_SIZE} style={{ fill: 'var(--mantine-color-text)' }}>
-            {layout.ticks.map((tick) => (
-              <text
-                key={`t${tick}`}
-                x={layout.left - 6}
-                y={layout.y(tick)}
-                textAnchor="end"
-                dominantBaseline="middle"
-              >
-                {formatNumber(tick)}
-              </text>
-            ))}
-            {points.map((point, i) =>
-              i % layout.step === 0 ? (
-                <text key={`l${i}`} x={layout.x(i)} y={bottom + 16} textAnchor="middle">
-                  {point.label}
-                </text>
-              ) : null,
-            )}
-          </g>
-          {active !== null && (
-            <g>
-              <line
-                x1={layout.x(active)}
-                x2={layout.x(active)}
-                y1={MARGIN.top}
-                y2={bottom}
-                style={{ stroke: 'var(--mantine-color-dimmed)' }}
-              />
-              {layout.tops.map((values, s) => (
-                <circle
-                  key={s}
-                  cx={layout.x(active)}
-                  cy={layout.y(values[active] ?? 0)}
-                  r={3}
-                  style={{ fill: series[s]?.color }}
+        {measured !== null && (
+          <svg
+            width={width}
+            height={height}
+            aria-hidden="true"
+            data-chart="stacked-area"
+            style={{ display: 'block', touchAction: 'pan-y' }}
+            // A finger on a tablet taps rather than hovers: a press shows the point too.
+            onPointerDown={pointAt}
+            onPointerMove={pointAt}
+            onPointerLeave={(event) => {
+              if (event.pointerType === 'mouse') setActive(null);
+            }}
+          >
+            <g stroke="var(--mantine-color-default-border)" strokeDasharray="3 3">
+              {layout.ticks.map((tick) => (
+                <line
+                  key={`y${tick}`}
+                  x1={layout.left}
+                  x2={layout.left + layout.plotWidth}
+                  y1={layout.y(tick)}
+                  y2={layout.y(tick)}
                 />
               ))}
+              {points.map((point, i) =>
+                i % layout.step === 0 ? (
+                  <line
+                    key={`x${i}`}
+                    x1={layout.x(i)}
+                    x2={layout.x(i)}
+                    y1={MARGIN.top}
+                    y2={bottom}
+                  />
+                ) : null,
+              )}
             </g>
-          )}
-        </svg>
+            {layout.areas.map((shape, s) => (
+              <g key={series[s]?.name ?? s}>
+                <path
+                  d={shape.area}
+                  style={{ fill: series[s]?.color, fillOpacity: series[s]?.fillOpacity ?? 0.4 }}
+                />
+                <path d={shape.line} style={{ fill: 'none', stroke: series[s]?.color }} />
+              </g>
+            ))}
+            <g fontSize={FONT_SIZE} style={{ fill: 'var(--mantine-color-text)' }}>
+              {layout.ticks.map((tick) => (
+                <text
+                  key={`t${tick}`}
+                  x={layout.left - 6}
+                  y={layout.y(tick)}
+                  textAnchor="end"
+                  dominantBaseline="middle"
+                >
+                  {formatNumber(tick)}
+                </text>
+              ))}
+              {points.map((point, i) =>
+                i % layout.step === 0 ? (
+                  <text key={`l${i}`} x={layout.x(i)} y={bottom + 16} textAnchor="middle">
+                    {point.label}
+                  </text>
+                ) : null,
+              )}
+            </g>
+            {active !== null && (
+              <g>
+                <line
+                  x1={layout.x(active)}
+                  x2={layout.x(active)}
+                  y1={MARGIN.top}
+                  y2={bottom}
+                  style={{ stroke: 'var(--mantine-color-dimmed)' }}
+                />
+                {layout.tops.map((values, s) => (
+                  <circle
+                    key={s}
+                    cx={layout.x(active)}
+                    cy={layout.y(values[active] ?? 0)}
+                    r={3}
+                    style={{ fill: series[s]?.color }}
+                  />
+                ))}
+              </g>
+            )}
+          </svg>
+        )}
         {activePoint && (
           <Paper
             withBorder
