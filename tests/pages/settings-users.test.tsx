@@ -5,7 +5,6 @@ import type { OrgUser } from '../../src/shared/contracts/org-users';
 import { passwordTokens, renderSignedIn, serverBase } from './support/renderSignedIn';
 
 layOutElements(1200, 600);
-const NAME = 'Mona Monitor';
 const NORDKRAFT = 2;
 const FJORDNETT = 3;
 
@@ -25,20 +24,27 @@ async function asOwner(method: string, path: string, body?: unknown): Promise<Re
 /** A user's page (spec 2.4) as the owner's admin sees it, against the real server. */
 describe("an organization user's page", () => {
   it('changes a role, and removes roles after a confirmation', async () => {
+    // A user of this test's own, with roles in two organizations: page test files share one
+    // server, and a demo user's roles taken away here would be missing in a file beside it.
+    const reply = await asOwner('POST', `/organizations/${NORDKRAFT}/users`, {
+      email: 'rita.roles@example.com',
+      name: 'Rita Roles',
+      phone: null,
+      role: 'OPERATOR',
+    });
+    expect(reply.status).toBe(201);
+    const { userId } = (await reply.json()) as OrgUser;
+    const other = await asOwner('POST', `/organizations/${FJORDNETT}/users/existing`, {
+      email: 'rita.roles@example.com',
+      role: 'MONITOR',
+    });
+    expect(other.status).toBe(201);
     try {
       await changeAndRemoveRoles();
     } finally {
-      // The page tests share one server: Mia gets her roles back for the files after this one
-      // (connectivity.test.tsx signs her in to Fjordnett).
-      for (const [organization, role] of [
-        [NORDKRAFT, 'OPERATOR'],
-        [FJORDNETT, 'MONITOR'],
-      ] as const) {
-        const reply = await asOwner('POST', `/organizations/${organization}/users/existing`, {
-          email: 'multi@example.com',
-          role,
-        });
-        expect(reply.status).toBe(201);
+      // Whatever the test did not get to remove (answers 404 for a role already gone).
+      for (const organization of [NORDKRAFT, FJORDNETT]) {
+        await asOwner('DELETE', `/organizations/${organization}/users/${userId}/role`);
       }
     }
   });
@@ -46,9 +52,9 @@ describe("an organization user's page", () => {
   async function changeAndRemoveRoles() {
     await renderSignedIn('/settings/organizations/2', 'admin@example.com');
     const table = await screen.findByRole('table', { name: 'Users' });
-    fireEvent.click(await within(table).findByRole('link', { name: 'Mia Multi' }));
-    await screen.findByRole('heading', { name: 'Mia Multi', level: 1 });
-    expect(screen.getByText('multi@example.com')).toBeTruthy();
+    fireEvent.click(await within(table).findByRole('link', { name: 'Rita Roles' }));
+    await screen.findByRole('heading', { name: 'Rita Roles', level: 1 });
+    expect(screen.getByText('rita.roles@example.com')).toBeTruthy();
 
     const roles = screen.getByRole('table', { name: 'Roles' });
     const nordkraft = within(roles).getByLabelText('Change role in Nordkraft Energi');
@@ -79,23 +85,38 @@ describe("an organization user's page", () => {
   }
 
   it('disables a user after a confirmation, shows it, and enables them again', async () => {
-    await renderSignedIn('/settings/organizations/2', 'admin@example.com');
-    const table = await screen.findByRole('table', { name: 'Users' });
-    fireEvent.click(await within(table).findByRole('link', { name: NAME }));
-    await screen.findByRole('heading', { name: NAME, level: 1 });
-    expect(screen.queryByText('Disabled')).toBeNull();
+    // A user of this test's own: page test files share one server, and a demo user disabled
+    // here, even for a moment, would be signed out in a file running beside this one.
+    const name = 'Dora Disabled';
+    const reply = await asOwner('POST', `/organizations/${NORDKRAFT}/users`, {
+      email: 'dora.disabled@example.com',
+      name,
+      phone: null,
+      role: 'MONITOR',
+    });
+    expect(reply.status).toBe(201);
+    const { userId } = (await reply.json()) as OrgUser;
+    try {
+      await renderSignedIn(`/settings/organizations/${NORDKRAFT}`, 'admin@example.com');
+      const table = await screen.findByRole('table', { name: 'Users' });
+      fireEvent.click(await within(table).findByRole('link', { name }));
+      await screen.findByRole('heading', { name, level: 1 });
+      expect(screen.queryByText('Disabled')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Disable user' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Disable user?' });
-    expect(within(dialog).getByText(/is signed out at once/)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Disable user' }));
-    expect(await screen.findByText('Disabled')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Disable user' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Disable user?' });
+      expect(within(dialog).getByText(/is signed out at once/)).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Disable user' }));
+      expect(await screen.findByText('Disabled')).toBeTruthy();
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Enable user' }));
-    const again = await screen.findByRole('dialog', { name: 'Enable user?' });
-    fireEvent.click(within(again).getByRole('button', { name: 'Enable user' }));
-    await waitFor(() => expect(screen.queryByText('Disabled')).toBeNull());
-    expect(screen.getByRole('button', { name: 'Disable user' })).toBeTruthy();
+      fireEvent.click(await screen.findByRole('button', { name: 'Enable user' }));
+      const again = await screen.findByRole('dialog', { name: 'Enable user?' });
+      fireEvent.click(within(again).getByRole('button', { name: 'Enable user' }));
+      await waitFor(() => expect(screen.queryByText('Disabled')).toBeNull());
+      expect(screen.getByRole('button', { name: 'Disable user' })).toBeTruthy();
+    } finally {
+      await asOwner('DELETE', `/organizations/${NORDKRAFT}/users/${userId}/role`);
+    }
   });
 
   it("offers no Disable to an admin of another organization than the user's own", async () => {
