@@ -37,10 +37,7 @@ export function PageFrame({
   onRefreshTick,
 }: PageFrameProps) {
   // Most pages show the toolbar: it is there from the first render, not one commit later.
-  // Without the date-range picker until a page asks for it: the list pages (alerts,
-  // resources...) have none, and building it for their first frame only to take it down in
-  // the same frame costs a popover and a button; a page with a range adds it before paint.
-  const [toolbar] = useState(() => createToolbarStore({ range: false, updatedAt: undefined }));
+  const [toolbar] = useState(() => createToolbarStore({ range: true, updatedAt: undefined }));
   const dateRange = useDateRange();
   const { range, live, refresh: moveRange } = dateRange;
   const onTick = useCallback(() => {
