@@ -99,6 +99,16 @@ const MENU_WALKS: { email: string; under: string[]; except?: string[] }[] = [
   { email: 'admin@example.com', under: ['/security', '/settings'] },
 ];
 
+/**
+ * Signs in from the sign-in page and waits for the landing page (fixtures' signIn waits for the
+ * menu, which starts closed where the menu and the page do not both fit).
+ */
+async function signInAtAnySize(page: Page, email: string) {
+  await page.goto('/login');
+  await submitSignIn(page, email);
+  await expect(page).toHaveURL(/\/heartbeat/);
+}
+
 async function openMenu(page: Page) {
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   if (!(await menu.isVisible())) {
@@ -122,9 +132,7 @@ for (const size of SIZES) {
         page,
       }) => {
         test.setTimeout(240_000);
-        await page.goto('/login');
-        await submitSignIn(page, email);
-        await expect(page).toHaveURL(/\/heartbeat/);
+        await signInAtAnySize(page, email);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const menu = page.getByRole('navigation', { name: 'Main menu' });
         // Where the menu and the page do not both fit, the menu starts closed.
@@ -176,9 +184,7 @@ for (const size of SIZES) {
       test('the menu is docked beside the page and stays when a page is chosen', async ({
         page,
       }) => {
-        await page.goto('/login');
-        await submitSignIn(page, 'operator@example.com');
-        await expect(page).toHaveURL(/\/heartbeat/);
+        await signInAtAnySize(page, 'operator@example.com');
         const menu = page.getByRole('navigation', { name: 'Main menu' });
         await expect(menu).toBeVisible();
         for (const path of ['/heartbeat/flows', '/heartbeat/flow-traces']) {
@@ -198,9 +204,7 @@ for (const size of SIZES) {
     test("the tables keep the columns that matter, badges whole, the rest in the row's details", async ({
       page,
     }) => {
-      await page.goto('/login');
-      await submitSignIn(page, 'operator@example.com');
-      await expect(page).toHaveURL(/\/heartbeat/);
+      await signInAtAnySize(page, 'operator@example.com');
       for (const table of TABLES) {
         await page.goto(table.path);
         const grid = page.getByRole('table', { name: table.name });
@@ -247,9 +251,7 @@ for (const size of SIZES) {
     test('controls are big enough to touch, zoom is not blocked, and the date-range dialog fits with its Apply button in reach', async ({
       page,
     }) => {
-      await page.goto('/login');
-      await submitSignIn(page, 'operator@example.com');
-      await expect(page).toHaveURL(/\/heartbeat/);
+      await signInAtAnySize(page, 'operator@example.com');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const zoom = await page.locator('meta[name="viewport"]').getAttribute('content');
       expect(zoom).not.toMatch(/user-scalable\s*=\s*(no|0)|maximum-scale\s*=\s*1(\.0)?\b/);
