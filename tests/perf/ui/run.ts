@@ -11,7 +11,7 @@
  * "cold" figures (createRoot().render of providers and component) and FlowsTable alone are
  * reported without a budget.
  *
- * Usage: npx tsx tests/perf/ui/run.ts   (RUNS=3, SKIP_BUILD=1, BUDGET_ON=worst|median, ...)
+ * Usage: npx tsx tests/perf/ui/run.ts   (RUNS=5, SKIP_BUILD=1, BUDGET_ON=median|worst, ...)
  * Writes .test-output/perf-ui.json; exits non-zero when a budget is missed.
  */
 import { createReadStream, mkdirSync, statSync, writeFileSync } from 'node:fs';
@@ -38,7 +38,7 @@ const numberFrom = (name: string, fallback: number) => {
 };
 
 const settings = {
-  runs: numberFrom('RUNS', 3),
+  runs: numberFrom('RUNS', 5),
   traceRows: numberFrom('TRACE_ROWS', 100_000),
   flows: numberFrom('FLOWS', 5000),
   scrollSeconds: numberFrom('SCROLL_SECONDS', 10),
@@ -46,8 +46,12 @@ const settings = {
   scrollStepPx: numberFrom('SCROLL_STEP_PX', 160),
   cpuThrottle: numberFrom('CPU_THROTTLE', 4),
   viewport: { width: 1280, height: 800 },
-  /** Which run a budget is checked against: the worst of the runs (default) or the median. */
-  budgetOn: process.env.BUDGET_ON === 'median' ? ('median' as const) : ('worst' as const),
+  /**
+   * Which run a budget is checked against: the median of the runs (default) or the worst.
+   * On this 2-core machine one run in five or so takes 1.5-2.5x the others whatever the code:
+   * an A/B of main against an older commit showed such runs on both (README).
+   */
+  budgetOn: process.env.BUDGET_ON === 'worst' ? ('worst' as const) : ('median' as const),
   /** ONLY=resources,lookup: only the scenarios whose key holds one of these words ("traces" too). */
   only: (process.env.ONLY ?? '')
     .split(',')
