@@ -35,7 +35,6 @@ class Reader {
     const worker = new Worker(new URL('./read-worker.mjs', import.meta.url), {
       workerData: { file: this.file },
     });
-    worker.unref();
     worker.on('message', (message: { id: number; rows?: unknown[]; error?: Error }) => {
       const pending = this.pending.get(message.id);
       if (!pending) return;
@@ -45,6 +44,9 @@ class Reader {
       else pending.resolve(message.rows ?? []);
     });
     worker.on('error', (error) => this.fail(error));
+    // After the listeners: a 'message' listener refs the worker's port again, and a reader
+    // must not keep the process alive (a test runner hosting the server waited on it).
+    worker.unref();
     return worker;
   }
 
