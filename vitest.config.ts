@@ -35,7 +35,9 @@ export default defineConfig({
           // set-up file puts the document and storages back after every test.
           isolate: false,
           setupFiles: ['tests/pages/support/setup.ts'],
-          testTimeout: 60_000,
+          // A cap, not a wait: the longest page test (the service-account wizard) takes about
+          // 20 s beside the browser tests, and `npm test` runs it at a lower priority.
+          testTimeout: 120_000,
         },
       },
       {

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: every check and test runner, in the steps below (some side by side), then a
-// summary ending in the line "N passed, N failed" (the sum over all runners).
+// `npm test`: every check and test runner, in the lanes below (side by side), then a summary
+// ending in the line "N passed, N failed" (the sum over all runners).
 //
-// A failing check (types, lint, format, i18n, build) stops the run: what follows would only
-// repeat its failure. A failing test runner does not, so every runner's count is reported.
-// A failed stage without a test report (or whose report shows no failed test) counts as one
-// failed test, so a crash can never add up to "0 failed".
+// A failing check (types, lint, format, i18n, build) stops the run: what runs beside it or
+// after it would only be thrown away. A failing test runner does not, so every runner's count
+// is reported. A failed stage without a test report (or whose report shows no failed test)
+// counts as one failed test, so a crash can never add up to "0 failed".
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -99,16 +99,20 @@ const playwright = {
 };
 
 /**
- * Steps run one after another; the lanes of a step run side by side, each lane's stages in
- * order. The checks and the build are single-threaded, so they share the cores. The browser
- * tests wait on timers (token lives, refresh intervals, restarts) much of the time, so the
- * vitest runs (about two minutes of both cores, quiet) use those waits. A lane's output is
- * printed as it comes for the first lane of a step and when the lane ends for the others, so
- * no two outputs interleave.
+ * Every lane starts at once; a lane's stages run in order. The browser tests are the longest
+ * lane and wait on timers (token lives, refresh intervals, restarts) much of the time, so they
+ * start as soon as the build is done and run at normal priority; the checks and the vitest
+ * runs (single-threaded checks, two vitest workers) run at a lower priority (`nice`) and take
+ * the cores whenever the browser tests wait. A failed check stops every lane: what runs beside
+ * it would only be thrown away. The first lane's output is printed as it comes, the others'
+ * when the lane ends, so no two outputs interleave.
  */
-const steps = [
-  [...checks.map((stage) => [stage]), [build]],
-  [[playwright], [vitestSqlite, vitestPostgres]],
+const BACKGROUND_NICENESS = 3;
+const lanes = [
+  { stages: [build, playwright] },
+  { stages: [checks[0], checks[2]], niceness: BACKGROUND_NICENESS },
+  { stages: [checks[1], checks[3], checks[4]], niceness: BACKGROUND_NICENESS },
+  { stages: [vitestSqlite, vitestPostgres], niceness: BACKGROUND_NICENESS },
 ];
 
 const running = new Set();
@@ -127,9 +131,11 @@ const TAIL_LINES = 60;
  * Runs a command, its output written to `out` (an object with write) and its last lines kept
  * in `tail`.
  */
-function run([file, ...args], tail, out) {
+function run([file, ...args], tail, out, niceness) {
   return new Promise((resolve) => {
-    const child = spawn(file, args, {
+    // coreutils' nice: the command and everything it starts run at the lower priority.
+    const argv = niceness ? ['nice', '-n', String(niceness), file, ...args] : [file, ...args];
+    const child = spawn(argv[0], argv.slice(1), {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: REPORTS.playwright },
@@ -145,7 +151,7 @@ function run([file, ...args], tail, out) {
       });
     }
     child.once('error', (error) => {
-      out.write(`cannot run ${file}: ${error.message}\n`);
+      out.write(`cannot run ${argv[0]}: ${error.message}\n`);
       running.delete(child);
       resolve(127);
     });
@@ -174,11 +180,17 @@ for (const report of Object.values(REPORTS)) fs.rmSync(report, { force: true });
 const results = new Map();
 let stopped = false;
 
-/** Runs one stage; false when it is a failed check, which stops what comes after it. */
-async function runStage(stage, out) {
+/** Stops every running stage after a failed check. */
+function stopAll() {
+  stopped = true;
+  for (const child of running) child.kill('SIGTERM');
+}
+
+/** Runs one stage; false when the lane cannot go on (a failed check, or the run was stopped). */
+async function runStage(stage, out, niceness) {
   if (stopped || interruptedBy) {
     results.set(stage, { stage, status: 'not run' });
-    return true;
+    return false;
   }
   if (stage.when && !stage.when()) {
     results.set(stage, { stage, status: 'skipped (not set up)' });
@@ -189,8 +201,17 @@ async function runStage(stage, out) {
   let code = 0;
   const tail = [];
   // Every command of a stage runs, so one run shows all of its errors.
-  for (const command of stage.commands) code = (await run(command, tail, out)) || code;
+  for (const command of stage.commands) {
+    if (stopped || interruptedBy) break;
+    code = (await run(command, tail, out, niceness)) || code;
+  }
   const ms = Date.now() - started;
+  if (stopped && !interruptedBy) {
+    // Killed because a check failed elsewhere: its own result says nothing.
+    results.set(stage, { stage, status: 'stopped', ms });
+    out.write(`\n${stage.name}: stopped after a failed check\n`);
+    return false;
+  }
   const counts = stage.counts?.() ?? null;
   let failed = counts?.failed ?? 0;
   if (code !== 0 && failed === 0) failed = 1;
@@ -204,29 +225,30 @@ async function runStage(stage, out) {
     tail: code === 0 ? [] : tail,
   });
   out.write(`\n${stage.name}: ${results.get(stage).status} in ${seconds(ms)}\n`);
-  return code === 0 || Boolean(stage.tests);
+  if (code !== 0 && !stage.tests) {
+    stopAll();
+    return false;
+  }
+  return true;
 }
 
 const wallStarted = Date.now();
-for (const lanes of steps) {
-  await Promise.all(
-    lanes.map(async (lane, index) => {
-      const out = index === 0 ? process.stdout : heldOutput();
-      let laneOk = true;
-      for (const stage of lane) {
-        if (!laneOk) {
-          results.set(stage, { stage, status: 'not run' });
-          continue;
-        }
-        laneOk = await runStage(stage, out);
+await Promise.all(
+  lanes.map(async ({ stages, niceness }, index) => {
+    const out = index === 0 ? process.stdout : heldOutput();
+    let laneOk = true;
+    for (const stage of stages) {
+      if (!laneOk) {
+        if (!results.has(stage)) results.set(stage, { stage, status: 'not run' });
+        continue;
       }
-      if (!laneOk) stopped = true;
-      out.flush?.();
-    }),
-  );
-}
+      laneOk = await runStage(stage, out, niceness);
+    }
+    out.flush?.();
+  }),
+);
 
-const allStages = steps.flat(2);
+const allStages = [...checks, build, playwright, vitestSqlite, vitestPostgres];
 const ordered = allStages.map((stage) => results.get(stage) ?? { stage, status: 'not run' });
 const passed = ordered.reduce((sum, r) => sum + (r.passed ?? 0), 0);
 const failed = ordered.reduce((sum, r) => sum + (r.failed ?? 0), 0);
