@@ -120,8 +120,17 @@ let interruptedBy = null;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     interruptedBy = signal;
-    for (const child of running) child.kill(signal);
+    for (const child of running) killGroup(child, signal);
   });
+}
+
+/** Signals a stage's whole process group: the runner, its workers, browsers and servers. */
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
 }
 
 /** The last lines a stage printed, shown again under the summary when the stage fails. */
@@ -136,6 +145,9 @@ function run([file, ...args], tail, out, niceness) {
     // coreutils' nice: the command and everything it starts run at the lower priority.
     const argv = niceness ? ['nice', '-n', String(niceness), file, ...args] : [file, ...args];
     const child = spawn(argv[0], argv.slice(1), {
+      // A process group of its own, so a stop reaches everything it started (a test runner's
+      // workers outlived the runner when only the runner was signalled).
+      detached: true,
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: REPORTS.playwright },
@@ -183,7 +195,7 @@ let stopped = false;
 /** Stops every running stage after a failed check. */
 function stopAll() {
   stopped = true;
-  for (const child of running) child.kill('SIGTERM');
+  for (const child of running) killGroup(child, 'SIGTERM');
 }
 
 /** Runs one stage; false when the lane cannot go on (a failed check, or the run was stopped). */
