@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { layOutElements } from '../../testing/layout';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -50,5 +51,38 @@ describe('VirtualTable on a narrow screen', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByText('first note')).toBeNull();
+  });
+});
+
+/** A list that starts empty, and gets its rows with a button. */
+function Growing() {
+  const [shown, setShown] = useState<Row[]>([]);
+  return (
+    <>
+      <button onClick={() => setShown(rows)}>Load</button>
+      <VirtualTable
+        label="Things"
+        rows={shown}
+        columns={columns}
+        rowKey={(row) => row.id}
+        rowHeight={40}
+        height={400}
+        empty={<p>Nothing yet.</p>}
+      />
+    </>
+  );
+}
+
+describe('VirtualTable of an empty list', () => {
+  it('shows only its empty state, and the table with the columns that fit once rows arrive', () => {
+    renderWithProviders(<Growing />);
+    expect(screen.getByText('Nothing yet.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('columnheader')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load' }));
+    expect(screen.queryByText('Nothing yet.')).toBeNull();
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Name', 'More']);
   });
 });
