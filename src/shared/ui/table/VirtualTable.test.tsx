@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { layOutElements } from '../../testing/layout';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -24,18 +24,22 @@ const columns: VirtualColumn<Row>[] = [
   { key: 'count', header: 'Count', minWidth: 80, priority: 'low', render: (row) => row.count },
 ];
 
+/** The table of `shown`, with an empty state if given. */
+const thingsTable = (shown: Row[], empty?: ReactNode) => (
+  <VirtualTable
+    label="Things"
+    rows={shown}
+    columns={columns}
+    rowKey={(row) => row.id}
+    rowHeight={40}
+    height={400}
+    empty={empty}
+  />
+);
+
 describe('VirtualTable on a narrow screen', () => {
   it('shows the columns that fit and the others in the row details, opened by a button', () => {
-    renderWithProviders(
-      <VirtualTable
-        label="Things"
-        rows={rows}
-        columns={columns}
-        rowKey={(row) => row.id}
-        rowHeight={40}
-        height={400}
-      />,
-    );
+    renderWithProviders(thingsTable(rows));
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['Name', 'More']);
     expect(screen.queryByText('first note')).toBeNull();
@@ -60,15 +64,7 @@ function Growing() {
   return (
     <>
       <button onClick={() => setShown(rows)}>Load</button>
-      <VirtualTable
-        label="Things"
-        rows={shown}
-        columns={columns}
-        rowKey={(row) => row.id}
-        rowHeight={40}
-        height={400}
-        empty={<p>Nothing yet.</p>}
-      />
+      {thingsTable(shown, <p>Nothing yet.</p>)}
     </>
   );
 }
