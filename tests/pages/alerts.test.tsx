@@ -88,6 +88,15 @@ describe('alert rules against the real server', () => {
     expect(await screen.findByText('No alert rules yet.')).toBeTruthy();
   });
 
+  it('shows an organization without rules only its empty state, no empty table', async () => {
+    // No page test makes rules in the owner's organization.
+    await renderSignedIn('/heartbeat/alerts', 'admin@example.com');
+    expect(await screen.findByText('No alert rules yet.')).toBeTruthy();
+    expect(screen.getByTestId('fetched-at').textContent).toMatch(/^Data fetched \d/);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('columnheader')).toBeNull();
+  });
+
   it('is not offered to an operator', async () => {
     await renderSignedIn('/heartbeat/alerts', 'operator@example.com');
     expect(await screen.findByText(/Missing permissions to access Alerts page/)).toBeTruthy();

@@ -1,6 +1,5 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/query-persist-client-core';
-import { reportDataFrom } from '../../shared/network';
 import type { KeyValueStore } from './keyValueStore';
 import { mark, measure } from './perfMarks';
 import { sameScope, type PersistScope } from './scope';
@@ -95,10 +94,6 @@ export function idleMoment(): Promise<void> {
   });
 }
 
-function newestData(state: PersistedClient['clientState'] | DehydratedState): number {
-  return state.queries.reduce((max, query) => Math.max(max, query.state.dataUpdatedAt), 0);
-}
-
 /**
  * The React Query cache, kept in IndexedDB per user and organization (DESIGN.md, offline):
  * successful queries only (infinite ones with their first page only), dropped when older
@@ -129,7 +124,6 @@ export function createQueryPersistence(options: QueryPersistenceOptions): QueryP
     if (!restored) return;
     // Each query is put back only where the cache holds nothing newer.
     hydrate(queryClient, restored.clientState as unknown as DehydratedState);
-    reportDataFrom(newestData(restored.clientState));
   }
 
   async function writeDirty(): Promise<void> {

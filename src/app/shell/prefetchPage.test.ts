@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserTimeZone } from '../../shared/i18n';
+import { prefetchedStaleTime } from '../../shared/modules';
 import { queryRangeOf, selectionFromSearch } from '../../shared/ui/date-range';
 import { accessQueries } from '../../modules/heartbeat/access/queries';
 import { flowQueries } from '../../modules/heartbeat/flows/queries';
@@ -37,6 +38,15 @@ describe('prefetchPage', () => {
       flowQueries.flows(2).queryKey,
       accessQueries.discrepancies(2).queryKey,
     ]);
+    // Only the answers of this prefetch are fresh for a moment (prefetch.test.ts), not any.
+    const staleTimes = [
+      trafficQueries.histogram(2, range).staleTime,
+      trafficQueries.summary(2, range).staleTime,
+      trafficQueries.metrics(2, range).staleTime,
+      flowQueries.flows(2).staleTime,
+      accessQueries.discrepancies(2).staleTime,
+    ];
+    expect(staleTimes.every((staleTime) => staleTime === prefetchedStaleTime)).toBe(true);
     // Under either base path, with or without a trailing slash.
     expect(asked('/connect/')).toHaveLength(5);
   });

@@ -6,7 +6,7 @@ export type {
   PagePrefetchContext,
 } from './types';
 export { navFromRoutes } from './nav';
-export { PREFETCHED_FRESH_MS } from './prefetch';
+export { PREFETCHED_FRESH_MS, prefetchFresh, prefetchedStaleTime } from './prefetch';
 export { lazyPage, type LazyPage } from './lazyPage';
 export {
   ROOT_REDIRECT_ORDER,

@@ -1,7 +1,6 @@
 export {
   isOnline,
   networkStatus,
-  reportDataFrom,
   reportServerAnswered,
   reportServerUnreachable,
 } from './networkStatus';

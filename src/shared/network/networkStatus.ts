@@ -8,8 +8,6 @@ import { proxy } from 'valtio';
 export const networkStatus = proxy({
   browserOnline: typeof navigator === 'undefined' ? true : navigator.onLine,
   serverReachable: true,
-  /** When the server last answered this tab (ms since the epoch), or the data restored. */
-  lastContactAt: null as number | null,
 });
 
 export function isOnline(status: { browserOnline: boolean; serverReachable: boolean }): boolean {
@@ -17,19 +15,11 @@ export function isOnline(status: { browserOnline: boolean; serverReachable: bool
 }
 
 /** A request got an answer, whatever its status: the server is there. */
-export function reportServerAnswered(at = Date.now()): void {
+export function reportServerAnswered(): void {
   if (!networkStatus.serverReachable) networkStatus.serverReachable = true;
-  networkStatus.lastContactAt = at;
 }
 
 /** A request failed without an answer. */
 export function reportServerUnreachable(): void {
   if (networkStatus.serverReachable) networkStatus.serverReachable = false;
-}
-
-/** Data restored from the browser was fetched at `at`: the last contact is at least that. */
-export function reportDataFrom(at: number): void {
-  if (networkStatus.lastContactAt === null || networkStatus.lastContactAt < at) {
-    networkStatus.lastContactAt = at;
-  }
 }

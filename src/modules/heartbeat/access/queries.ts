@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { registryApi } from '../../../shared/api';
-import { PREFETCHED_FRESH_MS } from '../../../shared/modules';
+import { prefetchedStaleTime } from '../../../shared/modules';
 import { heartbeatKeys } from '../keys';
 
 /** Flow accesses of the resource registry and their discrepancies with deployments. */
@@ -14,7 +14,8 @@ export const accessQueries = {
     queryOptions({
       queryKey: heartbeatKeys.discrepancies(org),
       queryFn: () => registryApi.flowAccessDiscrepancies(org),
-      // The overview asks for it as the console starts (overview/prefetch.ts).
-      staleTime: PREFETCHED_FRESH_MS,
+      // The overview asks for it as the console starts (overview/prefetch.ts): that answer is
+      // fresh for a moment, any other is stale at once.
+      staleTime: prefetchedStaleTime,
     }),
 };

@@ -1,17 +1,18 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { insightsApi, isApiError, isAuthFailure } from '../../../shared/api';
 import type { DeployedFlow, FlowSpecEdit } from '../../../shared/contracts';
-import { PREFETCHED_FRESH_MS } from '../../../shared/modules';
+import { prefetchedStaleTime } from '../../../shared/modules';
 import { heartbeatKeys } from '../keys';
 
 /** The deployed flows and one flow. */
 export const flowQueries = {
-  // The overview asks for it as the console starts (overview/prefetch.ts).
+  // The overview asks for it as the console starts (overview/prefetch.ts): that answer is
+  // fresh for a moment, any other is stale at once.
   flows: (org: number) =>
     queryOptions({
       queryKey: heartbeatKeys.flows(org),
       queryFn: () => insightsApi.flows(org),
-      staleTime: PREFETCHED_FRESH_MS,
+      staleTime: prefetchedStaleTime,
     }),
   flow: (org: number, flowId: string) =>
     queryOptions({

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PagePrefetchContext } from '../../../shared/modules';
+import { prefetchFresh, type PagePrefetchContext } from '../../../shared/modules';
 import { queryRangeOf, selectionFromSearch } from '../../../shared/ui/date-range';
 import { accessQueries } from '../access/queries';
 import { flowQueries } from '../flows/queries';
@@ -15,10 +15,11 @@ export function prefetchOverview(
   { organizationId: org, search, timeZone }: PagePrefetchContext,
 ): void {
   const range = queryRangeOf(selectionFromSearch(search), Date.now(), timeZone);
-  // prefetchQuery never rejects: a failure stays in the query's state for the page.
-  void queryClient.prefetchQuery(trafficQueries.histogram(org, range));
-  void queryClient.prefetchQuery(trafficQueries.summary(org, range));
-  void queryClient.prefetchQuery(trafficQueries.metrics(org, range));
-  void queryClient.prefetchQuery(flowQueries.flows(org));
-  void queryClient.prefetchQuery(accessQueries.discrepancies(org));
+  // Never rejects: a failure stays in the query's state for the page. The answers are fresh
+  // for a moment (prefetchedStaleTime): the page mounting then does not ask again.
+  void prefetchFresh(queryClient, trafficQueries.histogram(org, range));
+  void prefetchFresh(queryClient, trafficQueries.summary(org, range));
+  void prefetchFresh(queryClient, trafficQueries.metrics(org, range));
+  void prefetchFresh(queryClient, flowQueries.flows(org));
+  void prefetchFresh(queryClient, accessQueries.discrepancies(org));
 }

@@ -1,14 +1,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { insightsApi } from '../../../shared/api';
-import { PREFETCHED_FRESH_MS } from '../../../shared/modules';
+import { prefetchedStaleTime } from '../../../shared/modules';
 import { currentRange, type QueryRange } from '../../../shared/ui/date-range';
 import { heartbeatKeys } from '../keys';
 
 /**
  * Traffic moves every second: a range that follows the clock keeps its last answer on screen.
- * The overview asks for its traffic as the console starts (prefetch.ts): fresh for a moment.
+ * The overview asks for its traffic as the console starts (prefetch.ts): that answer is fresh
+ * for a moment, any other is stale at once.
  */
-const keep = { placeholderData: keepPreviousData, staleTime: PREFETCHED_FRESH_MS } as const;
+const keep = { placeholderData: keepPreviousData, staleTime: prefetchedStaleTime } as const;
 
 /** Traffic over the date range: the summary, metrics per flow and histograms. */
 export const trafficQueries = {

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { layOutElements } from '../../testing/layout';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -23,18 +24,22 @@ const columns: VirtualColumn<Row>[] = [
   { key: 'count', header: 'Count', minWidth: 80, priority: 'low', render: (row) => row.count },
 ];
 
+/** The table of `shown`, with an empty state if given. */
+const thingsTable = (shown: Row[], empty?: ReactNode) => (
+  <VirtualTable
+    label="Things"
+    rows={shown}
+    columns={columns}
+    rowKey={(row) => row.id}
+    rowHeight={40}
+    height={400}
+    empty={empty}
+  />
+);
+
 describe('VirtualTable on a narrow screen', () => {
   it('shows the columns that fit and the others in the row details, opened by a button', () => {
-    renderWithProviders(
-      <VirtualTable
-        label="Things"
-        rows={rows}
-        columns={columns}
-        rowKey={(row) => row.id}
-        rowHeight={40}
-        height={400}
-      />,
-    );
+    renderWithProviders(thingsTable(rows));
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['Name', 'More']);
     expect(screen.queryByText('first note')).toBeNull();
@@ -50,5 +55,30 @@ describe('VirtualTable on a narrow screen', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByText('first note')).toBeNull();
+  });
+});
+
+/** A list that starts empty, and gets its rows with a button. */
+function Growing() {
+  const [shown, setShown] = useState<Row[]>([]);
+  return (
+    <>
+      <button onClick={() => setShown(rows)}>Load</button>
+      {thingsTable(shown, <p>Nothing yet.</p>)}
+    </>
+  );
+}
+
+describe('VirtualTable of an empty list', () => {
+  it('shows only its empty state, and the table with the columns that fit once rows arrive', () => {
+    renderWithProviders(<Growing />);
+    expect(screen.getByText('Nothing yet.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('columnheader')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load' }));
+    expect(screen.queryByText('Nothing yet.')).toBeNull();
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Name', 'More']);
   });
 });

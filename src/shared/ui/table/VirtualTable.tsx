@@ -95,7 +95,21 @@ function expectedInnerHeight(height: VirtualTableHeight): number {
  * The table measures its own width: columns that do not fit give way by priority (see
  * columnFit.ts) and are shown in each row's details, opened by a button at the row's end.
  */
-export function VirtualTable<T>({
+export function VirtualTable<T>(props: VirtualTableProps<T>) {
+  // An empty list shows only what it says when empty: no header above an empty body.
+  if (props.rows.length === 0 && props.empty !== undefined) {
+    return (
+      <div className={classes.frame}>
+        {props.empty}
+        {props.footer}
+      </div>
+    );
+  }
+  return <RowsTable {...props} />;
+}
+
+/** The table itself; mounted with the first row, so it measures its columns then. */
+function RowsTable<T>({
   label,
   rows,
   columns,
@@ -105,7 +119,6 @@ export function VirtualTable<T>({
   height,
   selectedKey,
   footer,
-  empty,
 }: VirtualTableProps<T>) {
   const t = useT();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -214,7 +227,6 @@ export function VirtualTable<T>({
           </div>
         </div>
       </div>
-      {rows.length === 0 && empty}
       {footer}
     </div>
   );

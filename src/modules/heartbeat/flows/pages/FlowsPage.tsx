@@ -2,7 +2,7 @@ import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useI18n } from '../../../../shared/i18n';
-import { FetchedAt } from '../../../../shared/ui/offline';
+import { FetchedAt, oldestFetch } from '../../../../shared/ui/offline';
 import { FlowFilters } from '../components/FlowFilters';
 import { FlowsTable } from '../components/FlowsTable';
 import { QueryError } from '../../../../shared/ui';
@@ -11,7 +11,6 @@ import { useFlowRows } from '../hooks/useFlowRows';
 import { useRangeToolbar } from '../../../../shared/ui/page-frame';
 import { useHeartbeatPage } from '../../hooks/useHeartbeatPage';
 import { useRangeQuery } from '../../hooks/useRangeLink';
-import { oldestFetch } from '../../lib/fetchedAt';
 import { filterFlowRows, groupsOf } from '../lib/flowRows';
 import { flowsListState } from '../state';
 
