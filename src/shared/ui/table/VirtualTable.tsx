@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   useCallback,
@@ -69,6 +70,7 @@ interface VirtualTableProps<T> {
   selectedKey?: string | number | null;
   /** Shown under the table (e.g. "load more"). */
   footer?: ReactNode;
+  /** Shown when there are no rows: a text is set as the table's note. */
   empty?: ReactNode;
 }
 
@@ -214,7 +216,14 @@ export function VirtualTable<T>({
           </div>
         </div>
       </div>
-      {rows.length === 0 && empty}
+      {rows.length === 0 &&
+        (typeof empty === 'string' ? (
+          <Text p="md" size="sm">
+            {empty}
+          </Text>
+        ) : (
+          empty
+        ))}
       {footer}
     </div>
   );
