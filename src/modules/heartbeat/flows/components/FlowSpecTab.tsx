@@ -7,6 +7,7 @@ import { HEARTBEAT_ACTIONS, mayTake } from '../../../../shared/contracts';
 import { useHeartbeatPage } from '../../hooks/useHeartbeatPage';
 import { flowSpecMessages as m } from '../messages';
 import { FlowSpecEditor } from './FlowSpecEditor';
+import { TableHead } from '../../../../shared/ui/table';
 
 const SpecCodeView = lazy(() =>
   import('./SpecCodeView').then((module) => ({ default: module.SpecCodeView })),
@@ -109,16 +110,16 @@ function FlowSpecViews({ spec }: { spec: FlowSpec }) {
             </Title>
             <Table.ScrollContainer minWidth={700}>
               <Table withTableBorder striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t(m.identifier)}</Table.Th>
-                    <Table.Th scope="col">{t(m.type)}</Table.Th>
-                    <Table.Th scope="col">{t(m.properties)}</Table.Th>
-                    <Table.Th scope="col">{t(m.concurrencyMax)}</Table.Th>
-                    <Table.Th scope="col">{t(m.logDescription)}</Table.Th>
-                    <Table.Th scope="col">{t(m.logFullMessage)}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHead
+                  columns={[
+                    t(m.identifier),
+                    t(m.type),
+                    t(m.properties),
+                    t(m.concurrencyMax),
+                    t(m.logDescription),
+                    t(m.logFullMessage),
+                  ]}
+                />
                 <Table.Tbody>
                   {spec.processors.map((processor) => (
                     <Table.Tr key={processor.identifier}>

@@ -14,6 +14,7 @@ import {
 import { SideDrawer } from '../../../../shared/ui/overlays';
 import { QueryError, commonMessages } from '../../../../shared/ui';
 import { TraceStatusBadge } from './TraceStatusBadge';
+import { TableHead } from '../../../../shared/ui/table';
 
 interface TraceDetailsDrawerProps {
   org: number;
@@ -125,15 +126,15 @@ function TraceDetailsBody({ trace, canViewPayloads, onShowPayload }: BodyProps) 
         {t(m.steps)}
       </Title>
       <Table withTableBorder striped aria-label={t(m.steps)}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t(m.stepProcessor)}</Table.Th>
-            <Table.Th scope="col">{t(m.stepType)}</Table.Th>
-            <Table.Th scope="col">{t(m.stepStatus)}</Table.Th>
-            <Table.Th scope="col">{t(m.stepDuration)}</Table.Th>
-            <Table.Th scope="col">{t(m.stepMessage)}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={[
+            t(m.stepProcessor),
+            t(m.stepType),
+            t(m.stepStatus),
+            t(m.stepDuration),
+            t(m.stepMessage),
+          ]}
+        />
         <Table.Tbody>
           {trace.steps.map((step, index) => (
             <Table.Tr key={`${step.processor}-${index}`} data-step-status={step.status}>
