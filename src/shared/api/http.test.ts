@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenExpiringIn } from '../testing/tokens';
 import { clearAuth, readAuth, storeTokens } from './authStore';
-import { request } from './http';
+import { request, requestRaw } from './http';
 import { setRuntimeConfigForTests } from './runtimeConfig';
 
 const services = {
@@ -74,5 +74,33 @@ describe('request', () => {
       message: 'Session ended',
     });
     expect(readAuth()).toMatchObject({ token: null, error: 'USER_AUTH_NOT_LOGGED_IN' });
+  });
+});
+
+describe('requestRaw', () => {
+  it('hands back the ok answer as it came, asked for with the bearer token', async () => {
+    const token = tokenExpiringIn(3600);
+    storeTokens(token, 'refresh');
+    const fetchMock = stubFetch(200, '<definitions/>');
+    const response = await requestRaw('registry', '/v1/1/wsdl');
+    await expect(response.text()).resolves.toBe('<definitions/>');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/registry/v1/1/wsdl');
+    expect((init?.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`);
+  });
+
+  it("fails with the server's message, and as unauthorized on a 401", async () => {
+    storeTokens(tokenExpiringIn(3600), 'refresh');
+    stubFetch(404, '{"message":"No such payload"}');
+    await expect(requestRaw('insights', '/v1/1/payloads/9')).rejects.toMatchObject({
+      code: 'HTTP_RESPONSE_STATUS_NOT_2XX',
+      status: 404,
+      serverMessage: 'No such payload',
+    });
+    stubFetch(401, '{}');
+    await expect(requestRaw('insights', '/v1/1/payloads/9')).rejects.toMatchObject({
+      code: 'HTTP_RESPONSE_STATUS_UNAUTHORIZED',
+      serverMessage: null,
+    });
   });
 });

@@ -60,3 +60,36 @@ export async function request<T>(
     throw error;
   }
 }
+
+/**
+ * A GET whose answer is not JSON (a payload, a WSDL): the ok response itself, with the bearer
+ * token as `request` sends it; a failed one becomes an ApiError with the server's message.
+ */
+export async function requestRaw(
+  service: ServiceName,
+  path: string,
+  signal?: AbortSignal,
+): Promise<Response> {
+  await ensureFreshToken();
+  const token = readAuth().token;
+  if (!token) throw new ApiError(ERROR_CODES.missingAuthToken);
+  let response: Response;
+  try {
+    response = await fetch(await serviceUrl(service, path), {
+      headers: { Authorization: `Bearer ${token}`, Accept: '*/*' },
+      signal,
+    });
+  } catch (cause) {
+    throw new ApiError(ERROR_CODES.not2xx, { status: 0, cause });
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const message =
+      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+        ? body.message
+        : null;
+    const code = response.status === 401 ? ERROR_CODES.unauthorized : ERROR_CODES.not2xx;
+    throw new ApiError(code, { status: response.status, serverMessage: message, body });
+  }
+  return response;
+}

@@ -12,10 +12,7 @@ import type {
   TracePage,
   TraceStatus,
 } from '../contracts';
-import { readAuth } from './authStore';
-import { ApiError, ERROR_CODES } from './errors';
-import { ensureFreshToken, request } from './http';
-import { serviceUrl } from './runtimeConfig';
+import { request, requestRaw } from './http';
 
 /** A time range in epoch milliseconds. */
 export interface TimeRange {
@@ -73,27 +70,7 @@ function fileNameOf(disposition: string | null): string | null {
  * kept as bytes, never decoded. Authentication and errors work the same way.
  */
 async function requestPayload(path: string, signal?: AbortSignal): Promise<PayloadFile> {
-  await ensureFreshToken();
-  const token = readAuth().token;
-  if (!token) throw new ApiError(ERROR_CODES.missingAuthToken);
-  let response: Response;
-  try {
-    response = await fetch(await serviceUrl('insights', path), {
-      headers: { Authorization: `Bearer ${token}`, Accept: '*/*' },
-      signal,
-    });
-  } catch (cause) {
-    throw new ApiError(ERROR_CODES.not2xx, { status: 0, cause });
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    const message =
-      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
-        ? body.message
-        : null;
-    const code = response.status === 401 ? ERROR_CODES.unauthorized : ERROR_CODES.not2xx;
-    throw new ApiError(code, { status: response.status, serverMessage: message, body });
-  }
+  const response = await requestRaw('insights', path, signal);
   const contentType = response.headers.get('content-type') ?? 'text/plain';
   const binary = contentType.startsWith('application/octet-stream');
   return {

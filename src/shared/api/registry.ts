@@ -9,33 +9,11 @@ import type {
   ServiceAccountInput,
   ServiceAccountWithCredential,
 } from '../contracts';
-import { readAuth } from './authStore';
-import { ApiError, ERROR_CODES } from './errors';
-import { ensureFreshToken, request } from './http';
-import { serviceUrl } from './runtimeConfig';
+import { request, requestRaw } from './http';
 
 /** A text answer (the WSDL), with the bearer token; errors as `request` makes them. */
 async function requestText(path: string): Promise<string> {
-  await ensureFreshToken();
-  const token = readAuth().token;
-  if (!token) throw new ApiError(ERROR_CODES.missingAuthToken);
-  let response: Response;
-  try {
-    response = await fetch(await serviceUrl('registry', path), {
-      headers: { Authorization: `Bearer ${token}`, Accept: '*/*' },
-    });
-  } catch (cause) {
-    throw new ApiError(ERROR_CODES.not2xx, { status: 0, cause });
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    const message =
-      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
-        ? body.message
-        : null;
-    const code = response.status === 401 ? ERROR_CODES.unauthorized : ERROR_CODES.not2xx;
-    throw new ApiError(code, { status: response.status, serverMessage: message, body });
-  }
+  const response = await requestRaw('registry', path);
   return response.text();
 }
 

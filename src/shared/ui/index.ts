@@ -2,3 +2,4 @@ export { PendingPage, PENDING_DELAY_MS } from './PendingPage';
 export { QueryError } from './QueryError';
 export { commonMessages, uiMessages } from './messages';
 export { roleMessages } from './roleMessages';
+export { LabelledValue } from './LabelledValue';

@@ -1,16 +1,16 @@
-import { Text, useMantineTheme } from '@mantine/core';
 import { memo, useCallback, useMemo } from 'react';
 import { Link } from 'wouter';
 import { ACTION_STATES, type ActionState, type AssetAction } from '../../../shared/contracts';
 import { useI18n } from '../../../shared/i18n';
 import {
-  badgeVars,
+  CellBadge,
+  CellButton,
   fixedText,
   tableCellClasses as classes,
   useCompactTime,
   VirtualTable,
+  WIDE_TIME,
   type VirtualColumn,
-  CellButton,
 } from '../../../shared/ui/table';
 import { assetsPaths } from '../paths';
 import { ACTION_STATE_COLORS, actionStateMessages, actionsMessages as m } from './messages';
@@ -23,8 +23,6 @@ interface ActionsTableProps {
 }
 
 const actionKey = (action: AssetAction) => action.id;
-/** A time with wide parts (two-digit day, month, hour, minute, second) in most zones. */
-const WIDE_TIME = Date.UTC(2000, 11, 28, 22, 58, 58);
 
 /**
  * The actions of the range, virtualised, in plain cells (TableCells.module.css). On a phone
@@ -39,18 +37,16 @@ export const ActionsTable = memo(function ActionsTable({
 }: ActionsTableProps) {
   const { t, formatDateTime } = useI18n();
   const formatTime = useCompactTime();
-  const theme = useMantineTheme();
   const rowLabel = useCallback((action: AssetAction) => t(m.rowLabel, { id: action.id }), [t]);
   const columns = useMemo<VirtualColumn<AssetAction>[]>(() => {
     const badge = (state: ActionState) => (
-      <div
+      <CellBadge
         key={state}
-        className={classes.badge}
-        style={badgeVars(theme, ACTION_STATE_COLORS[state], 'light')}
+        variant="light"
+        color={ACTION_STATE_COLORS[state]}
+        label={fixedText(t, actionStateMessages[state])}
         data-action-state={state}
-      >
-        <span className={classes.badgeLabel}>{fixedText(t, actionStateMessages[state])}</span>
-      </div>
+      />
     );
     return [
       {
@@ -122,7 +118,7 @@ export const ActionsTable = memo(function ActionsTable({
         ),
       },
     ];
-  }, [t, theme, formatTime, formatDateTime, query, onOpen]);
+  }, [t, formatTime, formatDateTime, query, onOpen]);
 
   return (
     <VirtualTable
@@ -134,11 +130,7 @@ export const ActionsTable = memo(function ActionsTable({
       rowHeight={40}
       height={{ viewportOffset: 330 }}
       selectedKey={openActionId}
-      empty={
-        <Text p="md" size="sm">
-          {t(m.empty)}
-        </Text>
-      }
+      empty={t(m.empty)}
     />
   );
 });

@@ -106,11 +106,7 @@ export function AuditLogPage() {
             rowLabel={rowLabel}
             rowHeight={40}
             height={{ viewportOffset: 300 }}
-            empty={
-              <Text p="md" size="sm">
-                {t(m.empty)}
-              </Text>
-            }
+            empty={t(m.empty)}
           />
         </>
       ) : (

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { memo, useCallback, useMemo } from 'react';
 import { Link } from 'wouter';
 import type { AssetSummary } from '../../../shared/contracts';
@@ -88,11 +87,7 @@ export const AssetsTable = memo(function AssetsTable({
       rowLabel={rowLabel}
       rowHeight={40}
       height={{ viewportOffset: 360 }}
-      empty={
-        <Text p="md" size="sm">
-          {t(m.empty)}
-        </Text>
-      }
+      empty={t(m.empty)}
     />
   );
 });

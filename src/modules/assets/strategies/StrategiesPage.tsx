@@ -1,12 +1,11 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { describeError } from '../../../shared/api';
 import { ASSETS_ACTIONS, mayTake, type AutomationStrategy } from '../../../shared/contracts';
 import { useI18n } from '../../../shared/i18n';
-import { commonMessages, QueryError } from '../../../shared/ui';
+import { QueryError } from '../../../shared/ui';
 import { FetchedAt, NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
-import { ModalDialog } from '../../../shared/ui/overlays';
+import { FormActions, ModalDialog } from '../../../shared/ui/overlays';
 import { useRangeToolbar } from '../../../shared/ui/page-frame';
 import { useAssetsPage } from '../hooks/useAssetsPage';
 import { assetsQueries, useStrategyChange } from '../queries';
@@ -84,30 +83,22 @@ export function StrategiesPage() {
       >
         <Stack>
           <Text size="sm">{t(m.deleteText)}</Text>
-          {remove.isError && (
-            <Alert color="red" role="alert" title={t(m.deleteFailed)}>
-              {describeError(remove.error, t)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t(commonMessages.cancel)}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              {...needsServer}
-              onClick={() =>
-                deleting &&
-                remove.mutate(
-                  { kind: 'delete', id: deleting.id },
-                  { onSuccess: () => setDeleting(null) },
-                )
-              }
-            >
-              {t(m.delete)}
-            </Button>
-          </Group>
+          <FormActions
+            failure={remove.isError ? remove : null}
+            failedTitle={m.deleteFailed}
+            onCancel={() => setDeleting(null)}
+            onSave={() =>
+              deleting &&
+              remove.mutate(
+                { kind: 'delete', id: deleting.id },
+                { onSuccess: () => setDeleting(null) },
+              )
+            }
+            saving={remove.isPending}
+            saveLabel={m.delete}
+            color="red"
+            needsServer={needsServer}
+          />
         </Stack>
       </ModalDialog>
     </Stack>

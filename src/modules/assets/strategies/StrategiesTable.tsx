@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import type { AutomationStrategy } from '../../../shared/contracts';
 import { useI18n } from '../../../shared/i18n';
@@ -94,11 +94,7 @@ export function StrategiesTable({ strategies, editable, onEdit, onDelete }: Stra
       rowHeight={44}
       // Every strategy in view (header and borders included), up to ten.
       height={Math.min(500, 44 * Math.max(strategies.length, 1) + 60)}
-      empty={
-        <Text p="md" size="sm">
-          {t(m.empty)}
-        </Text>
-      }
+      empty={t(m.empty)}
     />
   );
 }

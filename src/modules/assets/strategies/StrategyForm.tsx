@@ -1,13 +1,13 @@
-import { Alert, Button, Group, NativeSelect, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Group, NativeSelect, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useId, useState } from 'react';
 import { describeError } from '../../../shared/api';
 import { WAIT_UNITS, type AutomationStrategy, type WaitUnit } from '../../../shared/contracts';
 import { useI18n, useTimeZone, type Translate } from '../../../shared/i18n';
-import { commonMessages } from '../../../shared/ui';
 import { NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
 import { useStrategyChange } from '../queries';
 import { strategyMessages as m, waitUnitMessages } from './messages';
 import { checkDraft, draftOf, WAIT_MAX, type DraftProblem } from './strategyDraft';
+import { CancelSave } from '../../../shared/ui/overlays';
 
 function problemText(t: Translate, problem: DraftProblem | undefined): string | undefined {
   switch (problem) {
@@ -122,12 +122,7 @@ export function StrategyForm({ org, strategy, onDone }: StrategyFormProps) {
         )}
         <NeedsServerNote id={noteId} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t(commonMessages.cancel)}
-          </Button>
-          <Button type="submit" loading={save.isPending} {...needsServer}>
-            {t(commonMessages.save)}
-          </Button>
+          <CancelSave onCancel={onDone} saving={save.isPending} needsServer={needsServer} />
         </Group>
       </Stack>
     </form>

@@ -115,11 +115,7 @@ export function UsagePointsPage() {
             rowLabel={keyOf}
             rowHeight={44}
             height={{ viewportOffset: 360 }}
-            empty={
-              <Text p="md" size="sm">
-                {t(m.empty)}
-              </Text>
-            }
+            empty={t(m.empty)}
           />
         </>
       ) : (

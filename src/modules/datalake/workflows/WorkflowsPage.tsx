@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -82,11 +82,7 @@ function WorkflowList({ org, view }: { org: number; view: View }) {
         rowLabel={(w) => w.name}
         rowHeight={44}
         height={{ viewportOffset: 330 }}
-        empty={
-          <Text p="md" size="sm">
-            {t(m.empty)}
-          </Text>
-        }
+        empty={t(m.empty)}
       />
     </Stack>
   );

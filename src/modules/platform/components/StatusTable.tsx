@@ -1,7 +1,7 @@
 import { Group, Table, Text } from '@mantine/core';
 import type { ServiceStatus } from '../../../shared/contracts';
 import { useI18n } from '../../../shared/i18n';
-import { compactTimeFormat } from '../../../shared/ui/table';
+import { compactTimeFormat, TableHead } from '../../../shared/ui/table';
 import { platformMessages } from '../messages';
 import { displayedState, restartedWithin } from '../serviceState';
 import { StatusBadge } from './StatusBadge';
@@ -20,14 +20,14 @@ export function StatusTable({ services, now, timeFrameMs }: StatusTableProps) {
   return (
     <Table striped highlightOnHover withTableBorder>
       <Table.Caption>{t(platformMessages.tableCaption)}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t(platformMessages.columnName)}</Table.Th>
-          <Table.Th scope="col">{t(platformMessages.columnStatus)}</Table.Th>
-          <Table.Th scope="col">{t(platformMessages.columnVersion)}</Table.Th>
-          <Table.Th scope="col">{t(platformMessages.columnStarted)}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead
+        columns={[
+          t(platformMessages.columnName),
+          t(platformMessages.columnStatus),
+          t(platformMessages.columnVersion),
+          t(platformMessages.columnStarted),
+        ]}
+      />
       <Table.Tbody>
         {services.map((service) => (
           <Table.Tr key={service.name}>

@@ -13,8 +13,8 @@ import { Fragment, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/api';
 import { useT } from '../../../shared/i18n';
 import { useDraft } from '../../../shared/lib';
-import { QueryError, commonMessages } from '../../../shared/ui';
-import { ConfirmDialog } from '../../../shared/ui/overlays';
+import { QueryError } from '../../../shared/ui';
+import { CancelSave, ConfirmDialog } from '../../../shared/ui/overlays';
 import { NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
 import { useDeleteIdpItem, useSaveIdpItem } from '../queries';
 import { draftOf, inputOf, problemsOf } from './form-values';
@@ -194,12 +194,7 @@ export function IdpForm({ organizationId, list, item, authenticators, onDone }: 
             <span />
           )}
           <Group gap="sm">
-            <Button variant="default" onClick={onDone}>
-              {t(commonMessages.cancel)}
-            </Button>
-            <Button type="submit" loading={save.isPending} {...needsServer}>
-              {t(commonMessages.save)}
-            </Button>
+            <CancelSave onCancel={onDone} saving={save.isPending} needsServer={needsServer} />
           </Group>
         </Group>
         <NeedsServerNote id={OFFLINE_NOTE_ID} />

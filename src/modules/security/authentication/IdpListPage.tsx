@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useT } from '../../../shared/i18n';
@@ -120,11 +120,7 @@ export function IdpListPage({ list }: { list: IdpList }) {
             rowLabel={(row) => String(row[list.nameKey])}
             rowHeight={44}
             height={{ viewportOffset: 360 }}
-            empty={
-              <Text p="md" size="sm">
-                {t(m.empty)}
-              </Text>
-            }
+            empty={t(m.empty)}
           />
         </>
       )}

@@ -1,12 +1,13 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/api';
 import { useT } from '../../../shared/i18n';
 import { useDraft } from '../../../shared/lib';
-import { QueryError, commonMessages } from '../../../shared/ui';
+import { QueryError } from '../../../shared/ui';
 import { NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
 import { useSaveEntity } from './queries';
 import type { EntityKind, FieldErrors } from './types';
+import { CancelSave } from '../../../shared/ui/overlays';
 
 interface EntityFormProps<Entity, Input> {
   kind: EntityKind<Entity, Input>;
@@ -80,12 +81,7 @@ export function EntityForm<Entity, Input>({
           />
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t(commonMessages.cancel)}
-          </Button>
-          <Button type="submit" loading={save.isPending} {...needsServer}>
-            {t(commonMessages.save)}
-          </Button>
+          <CancelSave onCancel={onDone} saving={save.isPending} needsServer={needsServer} />
         </Group>
         <NeedsServerNote id={noteId} />
       </Stack>

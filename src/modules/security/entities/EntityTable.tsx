@@ -1,4 +1,4 @@
-import { Text, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
 import { useT } from '../../../shared/i18n';
 import {
@@ -77,11 +77,7 @@ export function EntityTable<Entity, Input>({
       rowLabel={kind.labelOf}
       rowHeight={44}
       height={{ viewportOffset: 330 }}
-      empty={
-        <Text p="md" size="sm">
-          {t(kind.messages.empty)}
-        </Text>
-      }
+      empty={t(kind.messages.empty)}
     />
   );
 }

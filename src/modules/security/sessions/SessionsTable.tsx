@@ -1,16 +1,17 @@
-import { Text } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import type { SessionInfo } from '../../../shared/contracts';
 import { useT } from '../../../shared/i18n';
 import { commonMessages } from '../../../shared/ui';
 import {
   fixedText,
-  tableCellClasses as classes,
+  textCell,
+  textColumn,
   useCompactTime,
   VirtualTable,
+  type ColumnLayout,
   type VirtualColumn,
 } from '../../../shared/ui/table';
-import { sessionsMessages } from './messages';
+import { sessionsMessages as m } from './messages';
 import cells from '../components/RowControls.module.css';
 
 interface SessionsTableProps {
@@ -21,6 +22,8 @@ interface SessionsTableProps {
 }
 
 const sessionKey = (session: SessionInfo) => session.sessionId;
+const ADDRESS_LAYOUT: ColumnLayout = { minWidth: 120, grow: 1, priority: 'high' };
+const TIME_LAYOUT: ColumnLayout = { minWidth: 150, priority: 'low' };
 
 /**
  * The live sessions, virtualised: ten thousand cost as much as the rows in view. Cells are
@@ -38,7 +41,7 @@ export const SessionsTable = memo(function SessionsTable({
   const allSelected = sessions.length > 0 && sessions.every((s) => selected[s.sessionId]);
   const columns = useMemo<VirtualColumn<SessionInfo>[]>(() => {
     const none = fixedText(t, commonMessages.none);
-    const text = (value: string | null) => <p className={classes.text}>{value ?? none}</p>;
+    const text = textColumn<SessionInfo>;
     return [
       {
         key: 'select',
@@ -46,7 +49,7 @@ export const SessionsTable = memo(function SessionsTable({
           <input
             type="checkbox"
             className={cells.checkbox}
-            aria-label={t(sessionsMessages.selectAll)}
+            aria-label={t(m.selectAll)}
             checked={allSelected}
             onChange={(event) => onToggleAll(event.currentTarget.checked)}
           />
@@ -57,7 +60,7 @@ export const SessionsTable = memo(function SessionsTable({
             <input
               type="checkbox"
               className={cells.checkbox}
-              aria-label={t(sessionsMessages.selectSession, { sessionId: row.sessionId })}
+              aria-label={t(m.selectSession, { sessionId: row.sessionId })}
               checked={selected[row.sessionId] === true}
               onChange={(event) => onToggle(row.sessionId, event.currentTarget.checked)}
             />
@@ -66,76 +69,40 @@ export const SessionsTable = memo(function SessionsTable({
       },
       {
         key: 'sessionId',
-        header: t(sessionsMessages.columnSessionId),
+        header: t(m.columnSessionId),
         minWidth: 110,
         grow: 2,
-        render: (row) => (
-          <p className={`${classes.text} ${classes.truncate} ${cells.id}`} title={row.sessionId}>
-            {row.sessionId}
-          </p>
-        ),
+        render: (row) =>
+          textCell(row.sessionId, { truncate: true, title: row.sessionId, className: cells.id }),
       },
-      {
-        key: 'username',
-        header: t(sessionsMessages.columnUsername),
-        minWidth: 130,
-        grow: 2,
-        render: (row) => text(row.username),
-      },
-      {
-        key: 'clientId',
-        header: t(sessionsMessages.columnClientId),
-        minWidth: 90,
-        grow: 1,
-        priority: 'high',
-        render: (row) => text(row.clientId),
-      },
-      {
-        key: 'clientIp',
-        header: t(sessionsMessages.columnClientIp),
-        minWidth: 120,
-        grow: 1,
-        priority: 'high',
-        render: (row) => text(row.clientIp),
-      },
-      {
-        key: 'proxyIp',
-        header: t(sessionsMessages.columnProxyIp),
-        minWidth: 120,
-        grow: 1,
-        priority: 'low',
-        render: (row) => text(row.proxyIp),
-      },
-      {
-        key: 'tokenIssued',
-        header: t(sessionsMessages.columnTokenIssued),
-        minWidth: 150,
-        priority: 'low',
-        render: (row) => text(time(row.tokenIssued)),
-      },
-      {
-        key: 'tokenExpires',
-        header: t(sessionsMessages.columnTokenExpires),
-        minWidth: 150,
-        priority: 'low',
-        render: (row) => text(time(row.tokenExpires)),
-      },
+      text('username', t(m.columnUsername), { minWidth: 130, grow: 2 }, (row) => row.username),
+      text(
+        'clientId',
+        t(m.columnClientId),
+        { minWidth: 90, grow: 1, priority: 'high' },
+        (row) => row.clientId,
+      ),
+      text('clientIp', t(m.columnClientIp), ADDRESS_LAYOUT, (row) => row.clientIp),
+      text(
+        'proxyIp',
+        t(m.columnProxyIp),
+        { ...ADDRESS_LAYOUT, priority: 'low' },
+        (row) => row.proxyIp ?? none,
+      ),
+      text('tokenIssued', t(m.columnTokenIssued), TIME_LAYOUT, (row) => time(row.tokenIssued)),
+      text('tokenExpires', t(m.columnTokenExpires), TIME_LAYOUT, (row) => time(row.tokenExpires)),
     ];
   }, [t, time, selected, allSelected, onToggle, onToggleAll]);
   return (
     <VirtualTable
-      label={t(sessionsMessages.table)}
+      label={t(m.table)}
       rows={sessions}
       columns={columns}
       rowKey={sessionKey}
       rowLabel={sessionKey}
       rowHeight={44}
       height={{ viewportOffset: 330 }}
-      empty={
-        <Text p="md" size="sm">
-          {t(sessionsMessages.empty)}
-        </Text>
-      }
+      empty={t(m.empty)}
     />
   );
 });

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/api';
@@ -19,7 +10,7 @@ import {
 import { OWNER_ONLY_ORGANIZATION_FIELDS } from '../../../shared/contracts/organizations';
 import { useT } from '../../../shared/i18n';
 import { useDraft } from '../../../shared/lib';
-import { QueryError, commonMessages } from '../../../shared/ui';
+import { QueryError } from '../../../shared/ui';
 import { NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
 import {
   organizationFieldMessages as fields,
@@ -35,6 +26,7 @@ import {
   type DraftField,
 } from './organizationDraft';
 import { organizationsQueries, useSaveOrganization } from './queries';
+import { CancelSave } from '../../../shared/ui/overlays';
 
 const OFFLINE_NOTE_ID = 'organization-form-offline-note';
 const OWNER_ONLY: readonly DraftField[] = OWNER_ONLY_ORGANIZATION_FIELDS;
@@ -167,18 +159,14 @@ export function OrganizationForm({
         {save.isError && !refused && <QueryError error={save.error} title={m.saveFailed} />}
         <NeedsServerNote id={OFFLINE_NOTE_ID} />
         <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            onClick={() => {
+          <CancelSave
+            onCancel={() => {
               discardDraft();
               onCancel();
             }}
-          >
-            {t(commonMessages.cancel)}
-          </Button>
-          <Button type="submit" loading={save.isPending} {...needsServer}>
-            {t(commonMessages.save)}
-          </Button>
+            saving={save.isPending}
+            needsServer={needsServer}
+          />
         </Group>
       </Stack>
     </form>

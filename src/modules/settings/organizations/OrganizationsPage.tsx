@@ -143,11 +143,7 @@ export function OrganizationsPage() {
                 </Button>
               ) : null
             }
-            empty={
-              <Text p="md" size="sm">
-                {t(m.empty)}
-              </Text>
-            }
+            empty={t(m.empty)}
           />
         </>
       )}

@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import { Link } from 'wouter';
 import type { OrgUser } from '../../../shared/contracts/org-users';
@@ -7,7 +7,9 @@ import { paths } from '../../../shared/routing';
 import { roleMessages } from '../../../shared/ui';
 import {
   tableCellClasses as classes,
+  textColumn,
   VirtualTable,
+  type ColumnLayout,
   type VirtualColumn,
 } from '../../../shared/ui/table';
 import { usersMessages } from './messages';
@@ -21,6 +23,10 @@ interface UsersTableProps {
 const userKey = (user: OrgUser) => user.userId;
 const userLabel = (user: OrgUser) => user.name;
 const when = (iso: string) => new Date(iso).toLocaleString();
+/** A column of cut plain text. */
+const plain: typeof textColumn<OrgUser> = (key, header, layout, text) =>
+  textColumn(key, header, layout, text, { truncate: true });
+const DATE_LAYOUT: ColumnLayout = { minWidth: 170, priority: 'low' };
 
 /**
  * An organization's users. On a phone the name (a link to the user's page) and the role
@@ -33,9 +39,6 @@ export const UsersTable = memo(function UsersTable({
 }: UsersTableProps) {
   const t = useT();
   const columns = useMemo<VirtualColumn<OrgUser>[]>(() => {
-    const plain = (value: string) => (
-      <p className={`${classes.text} ${classes.truncate}`}>{value}</p>
-    );
     return [
       {
         key: 'name',
@@ -52,63 +55,35 @@ export const UsersTable = memo(function UsersTable({
           </Anchor>
         ),
       },
-      {
-        key: 'role',
-        header: t(usersMessages.columnRole),
-        minWidth: 110,
-        render: (row) => plain(t(roleMessages[row.role])),
-      },
-      {
-        key: 'email',
-        header: t(usersMessages.columnEmail),
-        minWidth: 200,
-        grow: 2,
-        priority: 'high',
-        render: (row) => plain(row.email),
-      },
-      {
-        key: 'type',
-        header: t(usersMessages.columnType),
-        minWidth: 100,
-        priority: 'low',
-        render: (row) =>
-          plain(
-            t(row.type === 'INTERNAL' ? usersMessages.typeInternal : usersMessages.typeExternal),
-          ),
-      },
-      {
-        key: 'external',
-        header: t(usersMessages.columnExternal),
-        minWidth: 160,
-        priority: 'low',
-        render: (row) =>
-          plain(
-            row.externalRoles
-              .map((r) => `${r.organizationDetails.shortName}: ${t(roleMessages[r.role])}`)
-              .join(', '),
-          ),
-      },
-      {
-        key: 'created',
-        header: t(usersMessages.columnCreated),
-        minWidth: 170,
-        priority: 'low',
-        render: (row) => plain(when(row.created)),
-      },
-      {
-        key: 'updated',
-        header: t(usersMessages.columnUpdated),
-        minWidth: 170,
-        priority: 'low',
-        render: (row) => plain(when(row.updated)),
-      },
-      {
-        key: 'lastLogin',
-        header: t(usersMessages.columnLastLogin),
-        minWidth: 170,
-        priority: 'high',
-        render: (row) => plain(row.lastLogin ? when(row.lastLogin) : t(usersMessages.never)),
-      },
+      plain('role', t(usersMessages.columnRole), { minWidth: 110 }, (row) =>
+        t(roleMessages[row.role]),
+      ),
+      plain(
+        'email',
+        t(usersMessages.columnEmail),
+        { minWidth: 200, grow: 2, priority: 'high' },
+        (row) => row.email,
+      ),
+      plain('type', t(usersMessages.columnType), { minWidth: 100, priority: 'low' }, (row) =>
+        t(row.type === 'INTERNAL' ? usersMessages.typeInternal : usersMessages.typeExternal),
+      ),
+      plain(
+        'external',
+        t(usersMessages.columnExternal),
+        { minWidth: 160, priority: 'low' },
+        (row) =>
+          row.externalRoles
+            .map((r) => `${r.organizationDetails.shortName}: ${t(roleMessages[r.role])}`)
+            .join(', '),
+      ),
+      plain('created', t(usersMessages.columnCreated), DATE_LAYOUT, (row) => when(row.created)),
+      plain('updated', t(usersMessages.columnUpdated), DATE_LAYOUT, (row) => when(row.updated)),
+      plain(
+        'lastLogin',
+        t(usersMessages.columnLastLogin),
+        { minWidth: 170, priority: 'high' },
+        (row) => (row.lastLogin ? when(row.lastLogin) : t(usersMessages.never)),
+      ),
     ];
   }, [t, organizationId]);
   return (
@@ -121,11 +96,7 @@ export const UsersTable = memo(function UsersTable({
       rowHeight={44}
       height={{ viewportOffset: 300 }}
       footer={footer}
-      empty={
-        <Text p="md" size="sm">
-          {t(usersMessages.empty)}
-        </Text>
-      }
+      empty={t(usersMessages.empty)}
     />
   );
 });

@@ -1,11 +1,11 @@
-import { Button, Center, Text } from '@mantine/core';
 import { memo, useCallback, useMemo } from 'react';
 import type { AuditEvent } from '../../contracts';
 import { useI18n } from '../../i18n';
 import { commonMessages } from '../messages';
 import {
+  CellButton,
   fixedText,
-  tableCellClasses as classes,
+  LoadMoreFooter,
   useCompactTime,
   VirtualTable,
   type VirtualColumn,
@@ -83,32 +83,17 @@ export const AuditTable = memo(function AuditTable({
         minWidth: 100,
         priority: 'high',
         render: (e) => (
-          <button
-            type="button"
-            className={`mantine-focus-auto mantine-active ${classes.button} ${classes.light}`}
+          <CellButton
             onClick={() => onPayload(e.auditEventId)}
-            aria-label={t(m.payloadLabel, { id: e.auditEventId })}
+            label={t(m.payloadLabel, { id: e.auditEventId })}
           >
-            <span className={classes.buttonInner}>
-              <span className={classes.buttonLabel}>{fixedText(t, m.payload)}</span>
-            </span>
-          </button>
+            {fixedText(t, m.payload)}
+          </CellButton>
         ),
       },
     ],
     [t, formatTime, onPayload],
   );
-  const footer = hasMore ? (
-    <Center p="sm">
-      <Button variant="light" size="xs" loading={loadingMore} onClick={onLoadMore}>
-        {t(m.loadMore)}
-      </Button>
-    </Center>
-  ) : events.length > 0 ? (
-    <Text size="xs" c="dimmed" ta="center" p="sm">
-      {t(m.allLoaded)}
-    </Text>
-  ) : null;
   return (
     <VirtualTable
       label={t(m.table)}
@@ -118,12 +103,17 @@ export const AuditTable = memo(function AuditTable({
       rowLabel={rowLabel}
       rowHeight={40}
       height={{ viewportOffset: 360 }}
-      footer={footer}
-      empty={
-        <Text p="md" size="sm">
-          {t(m.empty)}
-        </Text>
+      footer={
+        <LoadMoreFooter
+          hasMore={hasMore}
+          loading={loadingMore}
+          onLoadMore={onLoadMore}
+          loaded={events.length}
+          loadMore={t(m.loadMore)}
+          allLoaded={t(m.allLoaded)}
+        />
       }
+      empty={t(m.empty)}
     />
   );
 });

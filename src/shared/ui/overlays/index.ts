@@ -1,3 +1,3 @@
 export { ModalDialog, SideDrawer } from './Overlays';
 export { ConfirmDialog } from './ConfirmDialog';
-export { FormActions } from './FormActions';
+export { CancelSave, FormActions } from './FormActions';

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { useT, type Message } from '../../i18n';
 import { VirtualTable, type VirtualColumn } from './VirtualTable';
 
@@ -22,11 +21,7 @@ export function ListTable<Row>({ texts, viewportOffset, ...table }: ListTablePro
       label={t(texts.table)}
       rowHeight={44}
       height={{ viewportOffset }}
-      empty={
-        <Text p="md" size="sm">
-          {t(texts.empty)}
-        </Text>
-      }
+      empty={t(texts.empty)}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   useCallback,
@@ -69,6 +70,7 @@ interface VirtualTableProps<T> {
   selectedKey?: string | number | null;
   /** Shown under the table (e.g. "load more"). */
   footer?: ReactNode;
+  /** Shown when there are no rows: a text is set as the table's note. */
   empty?: ReactNode;
 }
 
@@ -100,7 +102,13 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
   if (props.rows.length === 0 && props.empty !== undefined) {
     return (
       <div className={classes.frame}>
-        {props.empty}
+        {typeof props.empty === 'string' ? (
+          <Text p="md" size="sm">
+            {props.empty}
+          </Text>
+        ) : (
+          props.empty
+        )}
         {props.footer}
       </div>
     );

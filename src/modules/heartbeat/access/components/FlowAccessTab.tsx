@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { DeployedFlow } from '../../../../shared/contracts';
 import { useT } from '../../../../shared/i18n';
 import { FetchedAt } from '../../../../shared/ui/offline';
-import { useCompactTime } from '../../../../shared/ui/table';
+import { useCompactTime, TableHead } from '../../../../shared/ui/table';
 import { flowAccessMessages as m } from '../messages';
 import { accessQueries } from '../queries';
 import { QueryError } from '../../../../shared/ui';
@@ -29,14 +29,7 @@ export function FlowAccessTab({ org, flow }: { org: number; flow: DeployedFlow }
       {accesses.data?.length === 0 && <Text>{t(m.empty)}</Text>}
       {accesses.data && accesses.data.length > 0 && (
         <Table withTableBorder striped aria-labelledby={headingId}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t(m.account)}</Table.Th>
-              <Table.Th scope="col">{t(m.accessId)}</Table.Th>
-              <Table.Th scope="col">{t(m.created)}</Table.Th>
-              <Table.Th scope="col">{t(m.updated)}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={[t(m.account), t(m.accessId), t(m.created), t(m.updated)]} />
           <Table.Tbody>
             {accesses.data.map((access) => (
               <Table.Tr key={access.flowAccessId}>

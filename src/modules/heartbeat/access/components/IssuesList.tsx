@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import type { FlowAccessDiscrepancies } from '../../../../shared/contracts';
 import { useT } from '../../../../shared/i18n';
-import { useCompactTime } from '../../../../shared/ui/table';
+import { useCompactTime, TableHead } from '../../../../shared/ui/table';
 import { issuesMessages } from '../messages';
 import { heartbeatPaths } from '../../paths';
 
@@ -31,14 +31,14 @@ export function IssuesList({ discrepancies, query }: IssuesListProps) {
             {t(issuesMessages.orphanedHeading)}
           </Title>
           <Table striped withTableBorder aria-labelledby={orphanedId}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t(issuesMessages.columnAccount)}</Table.Th>
-                <Table.Th scope="col">{t(issuesMessages.columnFlow)}</Table.Th>
-                <Table.Th scope="col">{t(issuesMessages.columnIssue)}</Table.Th>
-                <Table.Th scope="col">{t(issuesMessages.columnUpdated)}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={[
+                t(issuesMessages.columnAccount),
+                t(issuesMessages.columnFlow),
+                t(issuesMessages.columnIssue),
+                t(issuesMessages.columnUpdated),
+              ]}
+            />
             <Table.Tbody>
               {orphaned.map((access) => (
                 <Table.Tr key={access.flowAccessId} data-issue="orphaned">
@@ -63,12 +63,7 @@ export function IssuesList({ discrepancies, query }: IssuesListProps) {
             {t(issuesMessages.unassignedHeading)}
           </Title>
           <Table striped withTableBorder aria-labelledby={unassignedId}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t(issuesMessages.columnFlow)}</Table.Th>
-                <Table.Th scope="col">{t(issuesMessages.columnIssue)}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={[t(issuesMessages.columnFlow), t(issuesMessages.columnIssue)]} />
             <Table.Tbody>
               {unassigned.map((flowId) => (
                 <Table.Tr key={flowId} data-issue="unassigned">

@@ -6,7 +6,7 @@ import type { FlowAccess, ServiceAccountDetails } from '../../../../shared/contr
 import { useT } from '../../../../shared/i18n';
 import { commonMessages, QueryError } from '../../../../shared/ui';
 import { ModalDialog } from '../../../../shared/ui/overlays';
-import { useCompactTime } from '../../../../shared/ui/table';
+import { useCompactTime, TableHead } from '../../../../shared/ui/table';
 import { flowQueries } from '../../flows/queries';
 import { accessListMessages as m, accountMessages } from '../messages';
 import { useAccountChange } from '../queries';
@@ -78,14 +78,14 @@ export function AccessList({ org, account, canManage, needsServer }: AccessListP
       ) : (
         <Table.ScrollContainer minWidth={320}>
           <Table withTableBorder striped aria-labelledby={headingId}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t(m.flow)}</Table.Th>
-                <Table.Th scope="col">{t(accountMessages.created)}</Table.Th>
-                {withWsdl && <Table.Th scope="col">{t(m.wsdl)}</Table.Th>}
-                {canManage && <Table.Th scope="col">{t(m.revoke)}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={[
+                t(m.flow),
+                t(accountMessages.created),
+                withWsdl && t(m.wsdl),
+                canManage && t(m.revoke),
+              ]}
+            />
             <Table.Tbody>
               {account.flowAccesses.map((access) => (
                 <Table.Tr key={access.flowAccessId}>

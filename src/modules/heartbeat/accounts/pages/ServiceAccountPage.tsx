@@ -2,12 +2,12 @@ import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@man
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { describeError, isApiError } from '../../../../shared/api';
+import { isApiError } from '../../../../shared/api';
 import { HEARTBEAT_ACTIONS, mayTake, type ServiceAccount } from '../../../../shared/contracts';
 import { useI18n } from '../../../../shared/i18n';
-import { commonMessages, QueryError } from '../../../../shared/ui';
+import { QueryError } from '../../../../shared/ui';
 import { FetchedAt, NeedsServerNote, useNeedsServer } from '../../../../shared/ui/offline';
-import { ModalDialog } from '../../../../shared/ui/overlays';
+import { FormActions, ModalDialog } from '../../../../shared/ui/overlays';
 import { useRangeToolbar } from '../../../../shared/ui/page-frame';
 import { useHeartbeatPage } from '../../hooks/useHeartbeatPage';
 import { useRangeQuery } from '../../hooks/useRangeLink';
@@ -118,29 +118,21 @@ export function ServiceAccountPage() {
           >
             <Stack>
               <Text size="sm">{t(m.deleteText)}</Text>
-              {remove.isError && (
-                <Alert color="red" role="alert" title={t(m.changeFailed)}>
-                  {describeError(remove.error, t)}
-                </Alert>
-              )}
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setDeleting(false)}>
-                  {t(commonMessages.cancel)}
-                </Button>
-                <Button
-                  color="red"
-                  loading={remove.isPending}
-                  {...needsServer}
-                  onClick={() =>
-                    remove.mutate(
-                      { kind: 'delete' },
-                      { onSuccess: () => navigate(heartbeatPaths.serviceAccounts(query)) },
-                    )
-                  }
-                >
-                  {t(m.deleteAccount)}
-                </Button>
-              </Group>
+              <FormActions
+                failure={remove.isError ? remove : null}
+                failedTitle={m.changeFailed}
+                onCancel={() => setDeleting(false)}
+                onSave={() =>
+                  remove.mutate(
+                    { kind: 'delete' },
+                    { onSuccess: () => navigate(heartbeatPaths.serviceAccounts(query)) },
+                  )
+                }
+                saving={remove.isPending}
+                saveLabel={m.deleteAccount}
+                color="red"
+                needsServer={needsServer}
+              />
             </Stack>
           </ModalDialog>
         </>

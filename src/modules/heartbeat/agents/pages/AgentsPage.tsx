@@ -1,11 +1,7 @@
 import { Code } from '@mantine/core';
 import { HEARTBEAT_ACTIONS, type Agent } from '../../../../shared/contracts';
 import type { Translate } from '../../../../shared/i18n';
-import {
-  fixedText,
-  tableCellClasses as classes,
-  type VirtualColumn,
-} from '../../../../shared/ui/table';
+import { fixedText, textColumn, type VirtualColumn } from '../../../../shared/ui/table';
 import { EdgeHostsPage } from '../../beatbox/components/EdgeHostsPage';
 import { edgeQueries } from '../../beatbox/queries';
 import { agentForm, agentValues } from '../components/AgentFields';
@@ -31,25 +27,15 @@ const settingsFacts = (agent: Agent) =>
 
 /** The agents' own columns: base domain and whether a server trust certificate is set. */
 const agentColumns = (t: Translate): VirtualColumn<Agent>[] => [
-  {
-    key: 'baseDomain',
-    header: t(m.baseDomain),
-    minWidth: 180,
-    grow: 2,
-    priority: 'high',
-    render: (agent) => <p className={classes.text}>{agent.baseDomain}</p>,
-  },
-  {
-    key: 'certificate',
-    header: t(m.certificate),
-    minWidth: 110,
-    priority: 'low',
-    render: (agent) => (
-      <p className={classes.text}>
-        {fixedText(t, agent.serverTrustPem ? m.certificateSet : m.noCertificate)}
-      </p>
-    ),
-  },
+  textColumn(
+    'baseDomain',
+    t(m.baseDomain),
+    { minWidth: 180, grow: 2, priority: 'high' },
+    (agent) => agent.baseDomain,
+  ),
+  textColumn('certificate', t(m.certificate), { minWidth: 110, priority: 'low' }, (agent) =>
+    fixedText(t, agent.serverTrustPem ? m.certificateSet : m.noCertificate),
+  ),
 ];
 
 /** Agents (spec 2.4): each with its settings (base domain, server trust PEM) and flows. */

@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import type { AlertFiring } from '../../../../shared/contracts';
 import { useI18n } from '../../../../shared/i18n';
 import { alertMessages as m } from '../messages';
+import { TableHead } from '../../../../shared/ui/table';
 
 /** The rule's latest firings, newest first: when, what it counted, and whether it mailed. */
 export function AlertHistory({ history }: { history: readonly AlertFiring[] }) {
@@ -10,14 +11,7 @@ export function AlertHistory({ history }: { history: readonly AlertFiring[] }) {
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table striped aria-label={t(m.history)}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t(m.triggered)}</Table.Th>
-            <Table.Th scope="col">{t(m.counted)}</Table.Th>
-            <Table.Th scope="col">{t(m.window)}</Table.Th>
-            <Table.Th scope="col">{t(m.mail)}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={[t(m.triggered), t(m.counted), t(m.window), t(m.mail)]} />
         <Table.Tbody>
           {history.map((firing) => (
             <Table.Tr key={firing.id}>

@@ -1,11 +1,11 @@
-import { Text, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
 import type { EdgeServer, EdgeStatus } from '../../../../shared/contracts';
 import { useT } from '../../../../shared/i18n';
 import {
   CellButton,
   fixedText,
-  tableCellClasses as classes,
+  textColumn,
   useCompactTime,
   VirtualTable,
   type VirtualColumn,
@@ -37,6 +37,8 @@ interface EdgeTableProps<H extends EdgeHost> {
 
 const ROW_HEIGHT = 44;
 const hostName = (host: EdgeHost) => host.name;
+/** What a cell says of a value not known. */
+export const orDash = (value: string | null | undefined) => value ?? '–';
 /** Flow links in a row; the details list them all. */
 const FLOWS_IN_ROW = 2;
 
@@ -57,14 +59,9 @@ export function EdgeTable<H extends EdgeHost>({
   const t = useT();
   const tableTime = useCompactTime();
   const columns = useMemo<VirtualColumn<H>[]>(() => {
+    const text = textColumn<H>;
     return [
-      {
-        key: 'name',
-        header: t(m.name),
-        minWidth: 150,
-        grow: 2,
-        render: (host) => <p className={classes.text}>{host.name}</p>,
-      },
+      text('name', t(m.name), { minWidth: 150, grow: 2 }, hostName),
       {
         key: 'status',
         header: t(m.status),
@@ -72,33 +69,16 @@ export function EdgeTable<H extends EdgeHost>({
         sizer: EDGE_STATUS_SIZER,
         render: (host) => <EdgeStatusBadge status={host.status} />,
       },
-      {
-        key: 'hostname',
-        header: t(m.hostname),
-        minWidth: 160,
-        grow: 2,
-        priority: 'high',
-        render: (host) => <p className={classes.text}>{host.server.hostname ?? '–'}</p>,
-      },
+      text('hostname', t(m.hostname), { minWidth: 160, grow: 2, priority: 'high' }, (host) =>
+        orDash(host.server.hostname),
+      ),
       ...extraColumns,
-      {
-        key: 'version',
-        header: t(m.version),
-        minWidth: 90,
-        priority: 'low',
-        render: (host) => <p className={classes.text}>{host.server.version ?? '–'}</p>,
-      },
-      {
-        key: 'lastSeen',
-        header: t(m.lastSeen),
-        minWidth: 130,
-        priority: 'high',
-        render: (host) => (
-          <p className={classes.text}>
-            {host.server.lastSeen ? tableTime(host.server.lastSeen) : fixedText(t, m.neverSeen)}
-          </p>
-        ),
-      },
+      text('version', t(m.version), { minWidth: 90, priority: 'low' }, (host) =>
+        orDash(host.server.version),
+      ),
+      text('lastSeen', t(m.lastSeen), { minWidth: 130, priority: 'high' }, (host) =>
+        host.server.lastSeen ? tableTime(host.server.lastSeen) : fixedText(t, m.neverSeen),
+      ),
       {
         key: 'flows',
         header: t(m.flows),
@@ -135,11 +115,7 @@ export function EdgeTable<H extends EdgeHost>({
       rowLabel={hostName}
       rowHeight={ROW_HEIGHT}
       height={{ viewportOffset: 300 }}
-      empty={
-        <Text p="md" size="sm">
-          {empty}
-        </Text>
-      }
+      empty={empty}
     />
   );
 }

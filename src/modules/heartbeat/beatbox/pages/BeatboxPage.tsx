@@ -1,6 +1,7 @@
 import { HEARTBEAT_ACTIONS, type Beatbox } from '../../../../shared/contracts';
 import type { Translate } from '../../../../shared/i18n';
-import { tableCellClasses as classes, type VirtualColumn } from '../../../../shared/ui/table';
+import { textColumn, type VirtualColumn } from '../../../../shared/ui/table';
+import { orDash } from '../components/EdgeTable';
 import { beatboxForm, beatboxValues } from '../components/BeatboxFields';
 import { EdgeHostsPage } from '../components/EdgeHostsPage';
 import { beatboxMessages, edgeMessages as m } from '../messages';
@@ -11,21 +12,10 @@ const noFacts = () => [] as const;
 
 /** The beatboxes' own columns: their server's address and operating system. */
 const beatboxColumns = (t: Translate): VirtualColumn<Beatbox>[] => [
-  {
-    key: 'ip',
-    header: t(m.ip),
-    minWidth: 130,
-    priority: 'high',
-    render: (box) => <p className={classes.text}>{box.server.ip ?? '–'}</p>,
-  },
-  {
-    key: 'os',
-    header: t(m.os),
-    minWidth: 150,
-    grow: 1,
-    priority: 'low',
-    render: (box) => <p className={classes.text}>{box.server.os ?? '–'}</p>,
-  },
+  textColumn('ip', t(m.ip), { minWidth: 130, priority: 'high' }, (box) => orDash(box.server.ip)),
+  textColumn('os', t(m.os), { minWidth: 150, grow: 1, priority: 'low' }, (box) =>
+    orDash(box.server.os),
+  ),
 ];
 
 /** The beatbox overview (spec 2.4): status, server and flows of each beatbox; Deployers. */

@@ -9,10 +9,11 @@ import {
 } from '../../../../shared/contracts';
 import { useT } from '../../../../shared/i18n';
 import { useDraft } from '../../../../shared/lib';
-import { commonMessages, QueryError } from '../../../../shared/ui';
+import { QueryError } from '../../../../shared/ui';
 import { NeedsServerNote, useNeedsServer } from '../../../../shared/ui/offline';
 import { certificateMessages as m } from '../messages';
 import { useSaveCertificate } from '../queries';
+import { CancelSave } from '../../../../shared/ui/overlays';
 
 interface CertificateFormProps {
   org: number;
@@ -126,12 +127,7 @@ export function CertificateForm({ org, userId, editing, onDone }: CertificateFor
           <QueryError error={save.error} title={editing ? m.editFailed : m.createFailed} />
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t(commonMessages.cancel)}
-          </Button>
-          <Button type="submit" loading={save.isPending} {...needsServer}>
-            {t(commonMessages.save)}
-          </Button>
+          <CancelSave onCancel={onDone} saving={save.isPending} needsServer={needsServer} />
         </Group>
         <NeedsServerNote id={OFFLINE_NOTE} />
       </Stack>

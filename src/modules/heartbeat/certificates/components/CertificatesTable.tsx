@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import type { Certificate } from '../../../../shared/contracts';
 import { useI18n } from '../../../../shared/i18n';
@@ -95,11 +95,7 @@ export const CertificatesTable = memo(function CertificatesTable({
       rowLabel={labelOf}
       rowHeight={44}
       height={{ viewportOffset: 330 }}
-      empty={
-        <Text p="md" size="sm">
-          {t(m.empty)}
-        </Text>
-      }
+      empty={t(m.empty)}
     />
   );
 });

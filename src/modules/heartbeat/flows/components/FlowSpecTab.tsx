@@ -1,29 +1,17 @@
 import { SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { FlowSpec } from '../../../../shared/contracts';
 import { useI18n } from '../../../../shared/i18n';
-import { commonMessages } from '../../../../shared/ui';
+import { commonMessages, LabelledValue } from '../../../../shared/ui';
 import { HEARTBEAT_ACTIONS, mayTake } from '../../../../shared/contracts';
 import { useHeartbeatPage } from '../../hooks/useHeartbeatPage';
 import { flowSpecMessages as m } from '../messages';
 import { FlowSpecEditor } from './FlowSpecEditor';
+import { TableHead } from '../../../../shared/ui/table';
 
 const SpecCodeView = lazy(() =>
   import('./SpecCodeView').then((module) => ({ default: module.SpecCodeView })),
 );
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0} style={{ wordBreak: 'break-word' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /**
  * The flow spec: a structured view, or read-only JSON in a code view; a Deployer of an
@@ -68,16 +56,22 @@ function FlowSpecViews({ spec }: { spec: FlowSpec }) {
               {t(m.general)}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="dl" m={0}>
-              <Field label={t(m.flowId)}>{spec.id}</Field>
-              <Field label={t(m.description)}>{spec.description}</Field>
-              <Field label={t(m.exchangePattern)}>{spec.exchangePattern}</Field>
-              <Field label={t(m.flowState)}>{spec.flowState}</Field>
-              <Field label={t(m.groups)}>{spec.groups.join(', ')}</Field>
-              <Field label={t(m.owner)}>{spec.owner}</Field>
-              <Field label={t(m.specVersion)}>{spec.specVersion}</Field>
-              <Field label={t(m.deploymentTime)}>{formatDateTime(spec.deploymentTime)}</Field>
-              <Field label={t(m.updateTime)}>{formatDateTime(spec.updateTime)}</Field>
-              <Field label={t(m.anonymous)}>{yesNo(spec.allowAnonymousAccess)}</Field>
+              <LabelledValue label={t(m.flowId)}>{spec.id}</LabelledValue>
+              <LabelledValue label={t(m.description)}>{spec.description}</LabelledValue>
+              <LabelledValue label={t(m.exchangePattern)}>{spec.exchangePattern}</LabelledValue>
+              <LabelledValue label={t(m.flowState)}>{spec.flowState}</LabelledValue>
+              <LabelledValue label={t(m.groups)}>{spec.groups.join(', ')}</LabelledValue>
+              <LabelledValue label={t(m.owner)}>{spec.owner}</LabelledValue>
+              <LabelledValue label={t(m.specVersion)}>{spec.specVersion}</LabelledValue>
+              <LabelledValue label={t(m.deploymentTime)}>
+                {formatDateTime(spec.deploymentTime)}
+              </LabelledValue>
+              <LabelledValue label={t(m.updateTime)}>
+                {formatDateTime(spec.updateTime)}
+              </LabelledValue>
+              <LabelledValue label={t(m.anonymous)}>
+                {yesNo(spec.allowAnonymousAccess)}
+              </LabelledValue>
             </SimpleGrid>
           </section>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -86,8 +80,12 @@ function FlowSpecViews({ spec }: { spec: FlowSpec }) {
                 {t(m.redelivery)}
               </Title>
               <SimpleGrid cols={2} component="dl" m={0}>
-                <Field label={t(m.maxAttempts)}>{spec.redeliveryStrategy.maxAttempts}</Field>
-                <Field label={t(m.timeoutMs)}>{spec.redeliveryStrategy.timeoutMs}</Field>
+                <LabelledValue label={t(m.maxAttempts)}>
+                  {spec.redeliveryStrategy.maxAttempts}
+                </LabelledValue>
+                <LabelledValue label={t(m.timeoutMs)}>
+                  {spec.redeliveryStrategy.timeoutMs}
+                </LabelledValue>
               </SimpleGrid>
             </section>
             <section>
@@ -95,11 +93,15 @@ function FlowSpecViews({ spec }: { spec: FlowSpec }) {
                 {t(m.deadLetter)}
               </Title>
               <SimpleGrid cols={3} component="dl" m={0}>
-                <Field label={t(m.deadLetterId)}>{spec.deadLetterStrategy.id}</Field>
-                <Field label={t(m.logFullMessage)}>
+                <LabelledValue label={t(m.deadLetterId)}>
+                  {spec.deadLetterStrategy.id}
+                </LabelledValue>
+                <LabelledValue label={t(m.logFullMessage)}>
                   {yesNo(spec.deadLetterStrategy.logFullMessage)}
-                </Field>
-                <Field label={t(m.redeliveryMs)}>{spec.deadLetterStrategy.redeliveryMs}</Field>
+                </LabelledValue>
+                <LabelledValue label={t(m.redeliveryMs)}>
+                  {spec.deadLetterStrategy.redeliveryMs}
+                </LabelledValue>
               </SimpleGrid>
             </section>
           </SimpleGrid>
@@ -109,16 +111,16 @@ function FlowSpecViews({ spec }: { spec: FlowSpec }) {
             </Title>
             <Table.ScrollContainer minWidth={700}>
               <Table withTableBorder striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t(m.identifier)}</Table.Th>
-                    <Table.Th scope="col">{t(m.type)}</Table.Th>
-                    <Table.Th scope="col">{t(m.properties)}</Table.Th>
-                    <Table.Th scope="col">{t(m.concurrencyMax)}</Table.Th>
-                    <Table.Th scope="col">{t(m.logDescription)}</Table.Th>
-                    <Table.Th scope="col">{t(m.logFullMessage)}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHead
+                  columns={[
+                    t(m.identifier),
+                    t(m.type),
+                    t(m.properties),
+                    t(m.concurrencyMax),
+                    t(m.logDescription),
+                    t(m.logFullMessage),
+                  ]}
+                />
                 <Table.Tbody>
                   {spec.processors.map((processor) => (
                     <Table.Tr key={processor.identifier}>

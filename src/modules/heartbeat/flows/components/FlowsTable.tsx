@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import { Link } from 'wouter';
 import { useI18n } from '../../../../shared/i18n';
@@ -100,11 +99,7 @@ export const FlowsTable = memo(function FlowsTable({ rows, query }: FlowsTablePr
       rowLabel={flowKey}
       rowHeight={44}
       height={{ viewportOffset: 330 }}
-      empty={
-        <Text p="md" size="sm">
-          {t(flowsListMessages.empty)}
-        </Text>
-      }
+      empty={t(flowsListMessages.empty)}
     />
   );
 });

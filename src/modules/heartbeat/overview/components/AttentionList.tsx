@@ -6,6 +6,7 @@ import { overviewMessages } from '../messages';
 import { FlowStatusBadge } from '../../flows/components/FlowStatusBadge';
 import { FlowWarnings } from '../../flows/components/FlowWarnings';
 import { heartbeatPaths } from '../../paths';
+import { TableHead } from '../../../../shared/ui/table';
 
 const SHOWN = 50;
 
@@ -22,13 +23,13 @@ export function AttentionList({ rows, query, captionId }: AttentionListProps) {
   return (
     <>
       <Table striped highlightOnHover withTableBorder aria-labelledby={captionId}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t(overviewMessages.columnFlow)}</Table.Th>
-            <Table.Th scope="col">{t(overviewMessages.columnStatus)}</Table.Th>
-            <Table.Th scope="col">{t(overviewMessages.columnWarnings)}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={[
+            t(overviewMessages.columnFlow),
+            t(overviewMessages.columnStatus),
+            t(overviewMessages.columnWarnings),
+          ]}
+        />
         <Table.Tbody>
           {rows.slice(0, SHOWN).map((row) => (
             <Table.Tr key={row.id} data-flow-id={row.id}>

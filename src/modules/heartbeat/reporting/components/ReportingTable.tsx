@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import { Link } from 'wouter';
 import type { FlowReportRow } from '../../../../shared/contracts';
@@ -64,11 +63,7 @@ export const ReportingTable = memo(function ReportingTable({
       rowLabel={flowKey}
       rowHeight={40}
       height={{ viewportOffset: 360 }}
-      empty={
-        <Text p="md" size="sm">
-          {t(reportingMessages.empty)}
-        </Text>
-      }
+      empty={t(reportingMessages.empty)}
     />
   );
 });

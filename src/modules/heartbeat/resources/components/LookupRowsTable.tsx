@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { LookupRow, LookupTable } from '../../../../shared/contracts';
 import { useT } from '../../../../shared/i18n';
@@ -53,11 +52,7 @@ export function LookupRowsTable({ table, rows, onEdit }: LookupRowsTableProps) {
       rowKey={rowKey}
       rowHeight={40}
       height={{ viewportOffset: 380 }}
-      empty={
-        <Text p="md" size="sm">
-          {t(m.noRows)}
-        </Text>
-      }
+      empty={t(m.noRows)}
     />
   );
 }

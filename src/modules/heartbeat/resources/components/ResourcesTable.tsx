@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import type { ResourceSummary } from '../../../../shared/contracts';
@@ -78,11 +77,7 @@ export function ResourcesTable({
       rowLabel={rowLabel}
       rowHeight={44}
       height={{ viewportOffset: 340 }}
-      empty={
-        <Text p="md" size="sm">
-          {t(m.empty)}
-        </Text>
-      }
+      empty={t(m.empty)}
     />
   );
 }

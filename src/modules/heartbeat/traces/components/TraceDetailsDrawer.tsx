@@ -1,6 +1,5 @@
-import { Button, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Skeleton, Stack, Table, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import type { TraceDetails } from '../../../../shared/contracts';
 import { useI18n } from '../../../../shared/i18n';
 import { FetchedAt } from '../../../../shared/ui/offline';
@@ -12,8 +11,9 @@ import {
   tracesMessages,
 } from '../messages';
 import { SideDrawer } from '../../../../shared/ui/overlays';
-import { QueryError, commonMessages } from '../../../../shared/ui';
+import { LabelledValue, QueryError, commonMessages } from '../../../../shared/ui';
 import { TraceStatusBadge } from './TraceStatusBadge';
+import { TableHead } from '../../../../shared/ui/table';
 
 interface TraceDetailsDrawerProps {
   org: number;
@@ -61,19 +61,6 @@ export function TraceDetailsDrawer({
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0} style={{ wordBreak: 'break-word' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
 interface BodyProps {
   trace: TraceDetails;
   canViewPayloads: boolean;
@@ -89,32 +76,32 @@ function TraceDetailsBody({ trace, canViewPayloads, onShowPayload }: BodyProps) 
         {t(m.info)}
       </Title>
       <SimpleGrid cols={2} component="dl" m={0} spacing="sm">
-        <Field label={t(m.traceId)}>{trace.id}</Field>
-        <Field label={t(m.exchangeId)}>{trace.exchangeId}</Field>
-        <Field label={t(m.flowId)}>{trace.flowId}</Field>
-        <Field label={t(m.name)}>{trace.name}</Field>
-        <Field label={t(m.type)}>{trace.type}</Field>
-        <Field label={t(m.time)}>{formatDateTime(trace.timeStamp)}</Field>
-        <Field label={t(m.status)}>
+        <LabelledValue label={t(m.traceId)}>{trace.id}</LabelledValue>
+        <LabelledValue label={t(m.exchangeId)}>{trace.exchangeId}</LabelledValue>
+        <LabelledValue label={t(m.flowId)}>{trace.flowId}</LabelledValue>
+        <LabelledValue label={t(m.name)}>{trace.name}</LabelledValue>
+        <LabelledValue label={t(m.type)}>{trace.type}</LabelledValue>
+        <LabelledValue label={t(m.time)}>{formatDateTime(trace.timeStamp)}</LabelledValue>
+        <LabelledValue label={t(m.status)}>
           <TraceStatusBadge status={trace.status} />
-        </Field>
-        <Field label={t(m.attempt)}>
+        </LabelledValue>
+        <LabelledValue label={t(m.attempt)}>
           {t(tracesMessages.attempt, {
             attempt: trace.deliveryAttemptNo,
             max: trace.maxDeliveryAttempts,
           })}
-        </Field>
-        <Field label={t(m.processingTime)}>
+        </LabelledValue>
+        <LabelledValue label={t(m.processingTime)}>
           {t(commonMessages.milliseconds, { value: formatNumber(trace.processingTimeMillis) })}
-        </Field>
-        <Field label={t(m.source)}>{t(traceSourceMessages[trace.source])}</Field>
-        <Field label={t(m.errorCategory)}>{trace.errorCategory ?? none}</Field>
-        <Field label={t(m.errorMessage)}>{trace.errorMessage ?? none}</Field>
-        <Field label={t(m.payload)}>
+        </LabelledValue>
+        <LabelledValue label={t(m.source)}>{t(traceSourceMessages[trace.source])}</LabelledValue>
+        <LabelledValue label={t(m.errorCategory)}>{trace.errorCategory ?? none}</LabelledValue>
+        <LabelledValue label={t(m.errorMessage)}>{trace.errorMessage ?? none}</LabelledValue>
+        <LabelledValue label={t(m.payload)}>
           {trace.payloadId === null || trace.payloadSize === null
             ? t(m.noPayload)
             : t(m.payloadInfo, { size: trace.payloadSize, type: trace.payloadContentType ?? '' })}
-        </Field>
+        </LabelledValue>
       </SimpleGrid>
       {canViewPayloads && trace.payloadId !== null && (
         <Button variant="light" onClick={() => onShowPayload(trace.id)} w="fit-content">
@@ -125,15 +112,15 @@ function TraceDetailsBody({ trace, canViewPayloads, onShowPayload }: BodyProps) 
         {t(m.steps)}
       </Title>
       <Table withTableBorder striped aria-label={t(m.steps)}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t(m.stepProcessor)}</Table.Th>
-            <Table.Th scope="col">{t(m.stepType)}</Table.Th>
-            <Table.Th scope="col">{t(m.stepStatus)}</Table.Th>
-            <Table.Th scope="col">{t(m.stepDuration)}</Table.Th>
-            <Table.Th scope="col">{t(m.stepMessage)}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={[
+            t(m.stepProcessor),
+            t(m.stepType),
+            t(m.stepStatus),
+            t(m.stepDuration),
+            t(m.stepMessage),
+          ]}
+        />
         <Table.Tbody>
           {trace.steps.map((step, index) => (
             <Table.Tr key={`${step.processor}-${index}`} data-step-status={step.status}>

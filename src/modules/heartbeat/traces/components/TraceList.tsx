@@ -1,8 +1,9 @@
-import { Button, Center, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import type { Trace } from '../../../../shared/contracts';
 import { useI18n } from '../../../../shared/i18n';
 import { FetchedAt } from '../../../../shared/ui/offline';
+import { LoadMoreFooter } from '../../../../shared/ui/table';
 import type { useTraceList } from '../hooks/useTraceList';
 import { tracesMessages } from '../messages';
 import { PayloadDialog } from './PayloadDialog';
@@ -46,23 +47,6 @@ export function TraceList({ org, traceList, canViewPayloads, selection }: TraceL
       : formatNumber(meta.totalNoOfMatches)
     : '…';
 
-  const footer = list.hasNextPage ? (
-    <Center p="sm">
-      <Button
-        variant="light"
-        size="xs"
-        loading={list.isFetchingNextPage}
-        onClick={() => void list.fetchNextPage()}
-      >
-        {t(tracesMessages.loadMore)}
-      </Button>
-    </Center>
-  ) : traces.length > 0 ? (
-    <Text size="xs" c="dimmed" ta="center" p="sm">
-      {t(tracesMessages.allLoaded)}
-    </Text>
-  ) : null;
-
   return (
     <>
       <Group justify="space-between">
@@ -79,7 +63,16 @@ export function TraceList({ org, traceList, canViewPayloads, selection }: TraceL
         openTraceId={openTraceId}
         onOpen={onOpen}
         onPayload={onPayload}
-        footer={footer}
+        footer={
+          <LoadMoreFooter
+            hasMore={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            onLoadMore={() => void list.fetchNextPage()}
+            loaded={traces.length}
+            loadMore={t(tracesMessages.loadMore)}
+            allLoaded={t(tracesMessages.allLoaded)}
+          />
+        }
       />
       <TraceDetailsDrawer
         org={org}

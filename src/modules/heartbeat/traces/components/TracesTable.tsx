@@ -1,4 +1,4 @@
-import { Checkbox, Text, useMantineTheme } from '@mantine/core';
+import { Checkbox, Text } from '@mantine/core';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { Trace, TraceStatus } from '../../../../shared/contracts';
 import { useI18n } from '../../../../shared/i18n';
@@ -6,10 +6,11 @@ import { commonMessages } from '../../../../shared/ui';
 import { traceStatusMessages, tracesMessages } from '../messages';
 import {
   tableCellClasses as classes,
-  badgeVars,
+  CellBadge,
   useCompactTime,
   fixedText,
   VirtualTable,
+  WIDE_TIME,
   type VirtualColumn,
   CellButton,
 } from '../../../../shared/ui/table';
@@ -22,8 +23,6 @@ const STATUS_COLORS: Record<TraceStatus, string> = {
 };
 
 const TRACE_STATUSES = Object.keys(STATUS_COLORS) as TraceStatus[];
-/** A time with wide parts (two-digit day, month, hour, minute, second) in most zones. */
-const WIDE_TIME = Date.UTC(2000, 11, 28, 22, 58, 58);
 
 const traceKey = (trace: Trace) => trace.id;
 
@@ -54,27 +53,24 @@ export function TracesTable({
 }: TracesTableProps) {
   const { t, formatNumber, formatDateTime } = useI18n();
   const formatTime = useCompactTime();
-  const theme = useMantineTheme();
   const selected = useMemo(() => new Set(selection?.selected ?? []), [selection?.selected]);
   const onToggle = selection?.onToggle;
   const rowLabel = useCallback((trace: Trace) => t(tracesMessages.rowLabel, { id: trace.id }), [t]);
   const columns = useMemo(() => {
     const statusBadge = (status: TraceStatus) => (
-      <div
+      <CellBadge
         key={status}
-        className={classes.badge}
-        style={badgeVars(theme, STATUS_COLORS[status], 'light')}
+        variant="light"
+        color={STATUS_COLORS[status]}
+        label={fixedText(t, traceStatusMessages[status])}
         data-trace-status={status}
-      >
-        <span className={classes.badgeLabel}>{fixedText(t, traceStatusMessages[status])}</span>
-      </div>
+      />
     );
     const all: VirtualColumn<Trace>[] = [
       {
         key: 'time',
         header: t(tracesMessages.columnTime),
         minWidth: 170,
-        // A late time with two-digit parts: the column fits every time, however formatted.
         sizer: formatDateTime(WIDE_TIME),
         render: (trace) => formatTime(trace.timeStamp),
       },
@@ -172,7 +168,6 @@ export function TracesTable({
     formatTime,
     formatDateTime,
     formatNumber,
-    theme,
     canViewPayloads,
     onOpen,
     onPayload,
@@ -191,11 +186,7 @@ export function TracesTable({
       height={{ viewportOffset: 380 }}
       selectedKey={openTraceId}
       footer={footer}
-      empty={
-        <Text p="md" size="sm">
-          {t(tracesMessages.empty)}
-        </Text>
-      }
+      empty={t(tracesMessages.empty)}
     />
   );
 }
