@@ -60,6 +60,9 @@ export function startConnectivity(): () => void {
       scheduleProbe();
     });
     setOnline(isOnline(networkStatus));
+    // A request may have failed before this listener was set (the start-up prefetch leaves
+    // before the runtime starts): no change will come to schedule the probe then.
+    scheduleProbe();
     return () => {
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
