@@ -36,7 +36,7 @@ export default defineConfig({
           isolate: false,
           setupFiles: ['tests/pages/support/setup.ts'],
           // A cap, not a wait: the longest page test (the service-account wizard) takes about
-          // 20 s beside the browser tests, and `npm test` runs it at a lower priority.
+          // 20 s beside the browser tests.
           testTimeout: 120_000,
         },
       },

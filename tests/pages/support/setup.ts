@@ -15,4 +15,5 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   networkStatus.browserOnline = true;
+  networkStatus.serverReachable = true;
 });
