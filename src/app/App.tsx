@@ -23,7 +23,10 @@ interface AppProps {
 export function App({ runtime: given }: AppProps) {
   const [runtime] = useState(() => given ?? createAppRuntime());
   useEffect(() => (given ? undefined : runtime.start()), [given, runtime]);
-  const { locale, timeZone } = useSnapshot(preferences);
+  // In sync: the user's locale and zone (PreferencesSync) apply in the render right after they
+  // are set, before the shell's first render (SessionLoader waits for them), not in a second
+  // render of the whole console once the shell is on screen.
+  const { locale, timeZone } = useSnapshot(preferences, { sync: true });
   return (
     <MantineProvider
       theme={theme}

@@ -5,6 +5,7 @@ import { clearAuth, ERROR_CODES, isRefusal } from '../../shared/api';
 import type { RoleEntry, User } from '../../shared/contracts';
 import { ConsoleSessionContext, sessionQueries, type ConsoleSession } from '../../shared/session';
 import { SessionUnavailable } from '../network/SessionUnavailable';
+import { preferences } from '../preferences';
 import { useOptionalAppRuntime } from '../runtimeContext';
 import { tabsState } from '../tabs/tabsState';
 import { LoadingBar } from './LoadingBar';
@@ -81,10 +82,21 @@ export function SessionLoader({ user, roles }: SessionLoaderProps) {
   // organization) render at once.
   const firstSession = useDeferredValue(session);
   const shown = shellShown ? session : firstSession;
-  if (shown && tabsReady && !shellShown) setShellShown(true);
-  // The user's locale, zone and theme apply before the shell's first render (PreferencesSync).
-  const preferences = configuration.data && <PreferencesSync configuration={configuration.data} />;
-  if (!shown || !tabsReady) {
+  // The user's locale, zone and theme apply before the shell's first render (PreferencesSync):
+  // the shell waits until they are in force. A change after it renders the whole console again
+  // (every text and date), which was a second full render in the start's longest task.
+  const applied = useSnapshot(preferences);
+  const preferencesReady =
+    shellShown ||
+    (configuration.data !== undefined &&
+      applied.locale === configuration.data.locale &&
+      applied.timeZone === configuration.data.timeZone);
+  const ready = tabsReady && preferencesReady;
+  if (shown && ready && !shellShown) setShellShown(true);
+  const preferencesSync = configuration.data && (
+    <PreferencesSync configuration={configuration.data} />
+  );
+  if (!shown || !ready) {
     if (!session && unavailable && !refused) {
       return (
         <SessionUnavailable
@@ -94,7 +106,7 @@ export function SessionLoader({ user, roles }: SessionLoaderProps) {
     }
     return (
       <>
-        {preferences}
+        {preferencesSync}
         <LoadingBar />
       </>
     );
@@ -102,7 +114,7 @@ export function SessionLoader({ user, roles }: SessionLoaderProps) {
   return (
     <ConsoleSessionContext.Provider value={shown}>
       {loading && <LoadingBar />}
-      {preferences}
+      {preferencesSync}
       <Shell />
     </ConsoleSessionContext.Provider>
   );
