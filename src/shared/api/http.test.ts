@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { networkStatus } from '../network';
 import { tokenExpiringIn } from '../testing/tokens';
 import { clearAuth, readAuth, storeTokens } from './authStore';
 import { request, requestRaw } from './http';
@@ -18,6 +19,7 @@ const services = {
 
 beforeEach(() => {
   localStorage.clear();
+  networkStatus.serverReachable = true;
   setRuntimeConfigForTests({ version: 'test', services });
 });
 afterEach(() => {
@@ -102,5 +104,54 @@ describe('requestRaw', () => {
       code: 'HTTP_RESPONSE_STATUS_UNAUTHORIZED',
       serverMessage: null,
     });
+  });
+
+  it('signs out when the service rejects the session, as every other call does', async () => {
+    storeTokens(tokenExpiringIn(3600), 'refresh');
+    stubFetch(401, '{"message":"Session ended"}');
+    await expect(requestRaw('insights', '/v1/1/payloads/9')).rejects.toMatchObject({
+      code: 'HTTP_RESPONSE_STATUS_UNAUTHORIZED',
+    });
+    expect(readAuth()).toMatchObject({ token: null, error: 'USER_AUTH_NOT_LOGGED_IN' });
+  });
+
+  it('marks the server unreachable when no answer comes, and keeps the session', async () => {
+    storeTokens(tokenExpiringIn(3600), 'refresh');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(requestRaw('registry', '/v1/1/wsdl')).rejects.toMatchObject({ status: 0 });
+    expect(networkStatus.serverReachable).toBe(false);
+    expect(readAuth().token).not.toBeNull();
+  });
+
+  it("takes a gateway's error page for an unreachable server, never for a refusal", async () => {
+    storeTokens(tokenExpiringIn(3600), 'refresh');
+    for (const status of [401, 502, 503, 504]) {
+      networkStatus.serverReachable = true;
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          async () =>
+            new Response('<html>Bad gateway</html>', {
+              status,
+              headers: { 'Content-Type': 'text/html' },
+            }),
+        ),
+      );
+      await expect(requestRaw('insights', '/v1/1/payloads/9')).rejects.toMatchObject({
+        code: 'HTTP_RESPONSE_STATUS_NOT_2XX',
+        unreachable: true,
+      });
+      expect(networkStatus.serverReachable).toBe(false);
+    }
+    expect(readAuth().token).not.toBeNull();
+    // The service's own answer, of any content, says it is back.
+    stubFetch(200, '<definitions/>');
+    await requestRaw('registry', '/v1/1/wsdl');
+    expect(networkStatus.serverReachable).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { ApiError, ERROR_CODES } from './errors';
 import { serviceUrl, type ServiceName } from './runtimeConfig';
 import { requestRefreshGrant } from './tokenEndpoint';
 import { browserLock, createTokenRefresher } from './tokenRefresh';
-import { send } from './transport';
+import { send, sendAnyContent } from './transport';
 
 export const ensureFreshToken = createTokenRefresher({
   refresh: requestRefreshGrant,
@@ -32,21 +32,45 @@ export async function request<T>(
   const { method = 'GET', body, auth = true, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const init = {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  };
+  return call(service, path, init, auth, send<T>);
+}
+
+/**
+ * A GET whose answer is not JSON (a payload, a WSDL): the ok response itself. Sent, refreshed,
+ * mapped and reported as `request` does (a refusal signs out; no answer or a gateway's page
+ * marks the server unreachable).
+ */
+export async function requestRaw(
+  service: ServiceName,
+  path: string,
+  signal?: AbortSignal,
+): Promise<Response> {
+  return call(service, path, { headers: { Accept: '*/*' }, signal }, true, sendAnyContent);
+}
+
+async function call<R>(
+  service: ServiceName,
+  path: string,
+  init: RequestInit & { headers: Record<string, string> },
+  auth: boolean,
+  transport: (url: string, init: RequestInit) => Promise<R>,
+): Promise<R> {
   let sentToken: string | null = null;
   if (auth) {
     await ensureFreshToken();
     sentToken = readAuth().token;
     if (!sentToken) throw new ApiError(ERROR_CODES.missingAuthToken);
-    headers.Authorization = `Bearer ${sentToken}`;
+    init.headers.Authorization = `Bearer ${sentToken}`;
   }
   const url = await serviceUrl(service, path);
   try {
-    return await send<T>(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    return await transport(url, init);
   } catch (error) {
     // The server no longer accepts this session: sign out unless the token changed meanwhile.
     if (
@@ -59,37 +83,4 @@ export async function request<T>(
     }
     throw error;
   }
-}
-
-/**
- * A GET whose answer is not JSON (a payload, a WSDL): the ok response itself, with the bearer
- * token as `request` sends it; a failed one becomes an ApiError with the server's message.
- */
-export async function requestRaw(
-  service: ServiceName,
-  path: string,
-  signal?: AbortSignal,
-): Promise<Response> {
-  await ensureFreshToken();
-  const token = readAuth().token;
-  if (!token) throw new ApiError(ERROR_CODES.missingAuthToken);
-  let response: Response;
-  try {
-    response = await fetch(await serviceUrl(service, path), {
-      headers: { Authorization: `Bearer ${token}`, Accept: '*/*' },
-      signal,
-    });
-  } catch (cause) {
-    throw new ApiError(ERROR_CODES.not2xx, { status: 0, cause });
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    const message =
-      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
-        ? body.message
-        : null;
-    const code = response.status === 401 ? ERROR_CODES.unauthorized : ERROR_CODES.not2xx;
-    throw new ApiError(code, { status: response.status, serverMessage: message, body });
-  }
-  return response;
 }

@@ -24,15 +24,15 @@ const isJson = (response: Response) =>
   /[/+]json\b/i.test(response.headers.get('content-type') ?? '');
 
 /**
- * Sends one request and maps the answer to data or an ApiError: a non-2xx answer carries the
- * server's `message` when present, else the unauthorized code for 401 or the generic code; a
- * 2xx answer expected as JSON of another content type fails as unparseable.
+ * Sends one request; the ok answer comes back as it is, anything else as an ApiError: a
+ * non-2xx answer carries the server's `message` when present, else the unauthorized code for
+ * 401 or the generic code.
  *
  * Only the service's own answers count as its answers: no answer, a gateway's 502/503/504 and
- * a page that is not JSON (a captive portal, a proxy's error page) mean the service cannot be
- * reached. Those errors are marked `unreachable` and never sign anyone out.
+ * an error page that is not JSON (a captive portal, a proxy's error page) mean the service
+ * cannot be reached. Those errors are marked `unreachable` and never sign anyone out.
  */
-export async function send<T>(url: string, init: RequestInit): Promise<T> {
+async function sendRaw(url: string, init: RequestInit): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(url, init);
@@ -55,6 +55,23 @@ export async function send<T>(url: string, init: RequestInit): Promise<T> {
       unreachable: !fromService,
     });
   }
+  return response;
+}
+
+/** `sendRaw` for an answer of any content (a payload, a WSDL): an ok answer is the service's. */
+export async function sendAnyContent(url: string, init: RequestInit): Promise<Response> {
+  const response = await sendRaw(url, init);
+  reportServerAnswered();
+  return response;
+}
+
+/**
+ * Sends one request and maps the answer to data or an ApiError (`sendRaw`); a 2xx answer
+ * expected as JSON of another content type fails as unparseable, and as the service
+ * unreachable: something else answered (a captive portal's page).
+ */
+export async function send<T>(url: string, init: RequestInit): Promise<T> {
+  const response = await sendRaw(url, init);
   if (response.status === 204 || response.headers.get('content-length') === '0') {
     reportServerAnswered();
     return undefined as T;
