@@ -1,5 +1,8 @@
 import path from 'node:path';
-import { build, type Plugin, type PluginOption, type Rolldown } from 'vite';
+import { build, type HtmlTagDescriptor, type Plugin, type PluginOption, type Rolldown } from 'vite';
+
+/** The meta element naming the code of a signed-in start, read by public/snapshot-boot.js. */
+export const SIGNED_IN_CODE_META = 'console-signed-in-code';
 
 type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 
@@ -74,7 +77,8 @@ async function modulesByStage(
 /**
  * The console starts in stages: the entry (src/main.tsx) paints the picture and reads the
  * persisted cache, then imports the boot (React, the providers, the sign-in page), which
- * imports the signed-in shell when someone is signed in. Left to itself the bundler cuts each
+ * imports the signed-in shell when someone is signed in. The second stage is preloaded from
+ * index.html beside the entry, the later ones too when someone is signed in. Left to itself the bundler cuts each
  * stage's code into many small chunks shared with the lazy pages (the boot alone needed 21
  * files: each a request, and a preload link made by script). Here each stage's code that an
  * earlier stage has not loaded goes into one chunk named after the stage; lazy pages import
@@ -98,6 +102,42 @@ export function startChunks(
       stageOf = await modulesByStage(root, all, plugins());
       // The entry itself stays the entry chunk.
       stageOf.delete(path.join(root, entry));
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const fileOf = (name: string) => {
+          const chunk = Object.values(context.bundle ?? {}).find(
+            (item) => item.type === 'chunk' && item.name === name,
+          );
+          return chunk ? `/${chunk.fileName}` : null;
+        };
+        const tags: HtmlTagDescriptor[] = [];
+        // Every start needs the second stage: it loads beside the entry, not once the entry has
+        // loaded and run.
+        const second = stages[0] ? fileOf(stages[0].name) : null;
+        if (second) {
+          tags.push({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: second },
+            injectTo: 'head',
+          });
+        }
+        // The later stages only when someone is signed in: public/snapshot-boot.js, which knows,
+        // adds their preload links from here.
+        const later = stages
+          .slice(1)
+          .map((stage) => fileOf(stage.name))
+          .filter((file): file is string => file !== null);
+        if (later.length > 0) {
+          tags.push({
+            tag: 'meta',
+            attrs: { name: SIGNED_IN_CODE_META, content: later.join(' ') },
+            injectTo: 'head',
+          });
+        }
+        return tags;
+      },
     },
   };
   // Earlier stages first: a later stage's chunk must not take in what an earlier one needs.

@@ -66,6 +66,26 @@
     document.documentElement.lang = words.lang;
   }
 
+  // Signed in, the shell's code is asked for now, beside the entry's, not once the entry has
+  // loaded and run (build/startChunks.ts names it in index.html).
+  function preloadSignedInCode(auth) {
+    var meta = document.querySelector('meta[name="console-signed-in-code"]');
+    if (!auth || !auth.token || !meta) return;
+    meta.content.split(' ').forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+  }
+
+  try {
+    preloadSignedInCode(stored('console.auth'));
+  } catch {
+    // The entry asks for it as before.
+  }
+
   try {
     var auth = stored('console.auth');
     var page = lastSeenPage(auth) || signInPage(auth);

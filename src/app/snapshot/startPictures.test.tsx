@@ -94,3 +94,29 @@ describe('the built-in picture of the sign-in page', () => {
     expect(document.getElementById('console-snapshot')).toBeNull();
   });
 });
+
+describe("the signed-in start's code", () => {
+  function withSignedInCodeMeta(): void {
+    const meta = document.createElement('meta');
+    meta.name = 'console-signed-in-code';
+    meta.content = '/assets/signed-in-abc.js';
+    document.head.append(meta);
+  }
+  const preloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+
+  it('is asked for by the boot script when someone is signed in', () => {
+    withSignedInCodeMeta();
+    localStorage.setItem('console.auth', JSON.stringify({ token: 'a.b.c' }));
+    start('/heartbeat');
+    expect(preloads()).toEqual(['/assets/signed-in-abc.js']);
+  });
+
+  it('is not asked for signed out', () => {
+    withSignedInCodeMeta();
+    start('/login');
+    expect(preloads()).toEqual([]);
+  });
+});
