@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useDeferredValue, useId, useMemo } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../../../shared/i18n';
 import { FetchedAt, oldestFetch } from '../../../../shared/ui/offline';
@@ -12,7 +12,7 @@ import { useFlowRows } from '../../flows/hooks/useFlowRows';
 import { useRangeToolbar } from '../../../../shared/ui/page-frame';
 import { useHeartbeatPage } from '../../hooks/useHeartbeatPage';
 import { useRangeQuery } from '../../hooks/useRangeLink';
-import { needingAttention } from '../../flows/lib/flowRows';
+import { needingAttention, type FlowRow } from '../../flows/lib/flowRows';
 import { overviewMessages } from '../messages';
 import { accessQueries } from '../../access/queries';
 import { trafficQueries } from '../queries';
@@ -65,16 +65,40 @@ export function OverviewPage() {
               onRetry={() => void Promise.all([flows.refetch(), metrics.refetch()])}
             />
           )}
-          {attention ? (
-            <>
-              <AttentionList rows={attention} query={query} captionId={attentionId} />
-              <FetchedAt updatedAt={oldestFetch(flows.dataUpdatedAt, metrics.dataUpdatedAt)} />
-            </>
-          ) : (
-            !flows.isError && <Skeleton height={120} />
-          )}
+          <DeferredAttention
+            rows={attention}
+            query={query}
+            captionId={attentionId}
+            updatedAt={oldestFetch(flows.dataUpdatedAt, metrics.dataUpdatedAt)}
+            failed={flows.isError}
+          />
         </Stack>
       </Card>
     </Stack>
+  );
+}
+
+interface DeferredAttentionProps {
+  rows: readonly FlowRow[] | undefined;
+  query: string;
+  captionId: string;
+  updatedAt: number;
+  failed: boolean;
+}
+
+/**
+ * The flows needing attention, drawn after the rest of the page: up to 50 table rows are the
+ * page's largest render, and they would hold back the figures above them (the traffic totals,
+ * the page's largest paint) in one long task. Deferred, React builds them in slices once
+ * those are on screen; the placeholder stands until then.
+ */
+function DeferredAttention({ rows, query, captionId, updatedAt, failed }: DeferredAttentionProps) {
+  const shown = useDeferredValue(rows);
+  if (!shown) return failed ? null : <Skeleton height={120} />;
+  return (
+    <>
+      <AttentionList rows={shown} query={query} captionId={captionId} />
+      <FetchedAt updatedAt={updatedAt} />
+    </>
   );
 }
