@@ -77,8 +77,8 @@ async function modulesByStage(
 /**
  * The console starts in stages: the entry (src/main.tsx) paints the picture and reads the
  * persisted cache, then imports the boot (React, the providers, the sign-in page), which
- * imports the signed-in shell when someone is signed in. The second stage is preloaded from
- * index.html beside the entry, the later ones too when someone is signed in. Left to itself the bundler cuts each
+ * imports the signed-in shell when someone is signed in. Signed in, the later stages are
+ * preloaded beside the entry (public/snapshot-boot.js, from index.html). Left to itself the bundler cuts each
  * stage's code into many small chunks shared with the lazy pages (the boot alone needed 21
  * files: each a request, and a preload link made by script). Here each stage's code that an
  * earlier stage has not loaded goes into one chunk named after the stage; lazy pages import
@@ -112,27 +112,18 @@ export function startChunks(
           );
           return chunk ? `/${chunk.fileName}` : null;
         };
-        const tags: HtmlTagDescriptor[] = [];
-        // Every start needs the second stage: it loads beside the entry, not once the entry has
-        // loaded and run.
-        const second = stages[0] ? fileOf(stages[0].name) : null;
-        if (second) {
-          tags.push({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: second },
-            injectTo: 'head',
-          });
-        }
-        // The later stages only when someone is signed in: public/snapshot-boot.js, which knows,
-        // adds their preload links from here.
-        const later = stages
-          .slice(1)
+        // Signed in, the later stages load beside the entry, not each once the one before has
+        // loaded and run: public/snapshot-boot.js, which knows whether someone is signed in,
+        // adds their preload links from this list. Signed out the sign-in page's picture needs
+        // only the style sheet: nothing more competes with it.
+        const files = stages
           .map((stage) => fileOf(stage.name))
           .filter((file): file is string => file !== null);
-        if (later.length > 0) {
+        const tags: HtmlTagDescriptor[] = [];
+        if (files.length > 0) {
           tags.push({
             tag: 'meta',
-            attrs: { name: SIGNED_IN_CODE_META, content: later.join(' ') },
+            attrs: { name: SIGNED_IN_CODE_META, content: files.join(' ') },
             injectTo: 'head',
           });
         }

@@ -66,8 +66,8 @@
     document.documentElement.lang = words.lang;
   }
 
-  // Signed in, the shell's code is asked for now, beside the entry's, not once the entry has
-  // loaded and run (build/startChunks.ts names it in index.html).
+  // Signed in, the boot's and the shell's code are asked for now, beside the entry's, not each
+  // once the one before has loaded and run (build/startChunks.ts names them in index.html).
   function preloadSignedInCode(auth) {
     var meta = document.querySelector('meta[name="console-signed-in-code"]');
     if (!auth || !auth.token || !meta) return;

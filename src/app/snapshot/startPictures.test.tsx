@@ -99,7 +99,7 @@ describe("the signed-in start's code", () => {
   function withSignedInCodeMeta(): void {
     const meta = document.createElement('meta');
     meta.name = 'console-signed-in-code';
-    meta.content = '/assets/signed-in-abc.js';
+    meta.content = '/assets/boot-abc.js /assets/signed-in-abc.js';
     document.head.append(meta);
   }
   const preloads = () =>
@@ -111,7 +111,7 @@ describe("the signed-in start's code", () => {
     withSignedInCodeMeta();
     localStorage.setItem('console.auth', JSON.stringify({ token: 'a.b.c' }));
     start('/heartbeat');
-    expect(preloads()).toEqual(['/assets/signed-in-abc.js']);
+    expect(preloads()).toEqual(['/assets/boot-abc.js', '/assets/signed-in-abc.js']);
   });
 
   it('is not asked for signed out', () => {
