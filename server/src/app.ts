@@ -7,6 +7,7 @@ import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
+import { SERVICE_ANSWER_HEADER } from '../../src/shared/contracts/platform';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { migrate, openDatabase, pingDatabase } from './db/database';
@@ -220,7 +221,12 @@ export async function buildApp(
     throw badRequest('Invalid path: it is not valid URL encoding.');
   });
   if (config.corsOrigins.length > 0) {
-    await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      credentials: false,
+      maxAge: 600,
+      exposedHeaders: [SERVICE_ANSWER_HEADER],
+    });
   }
   // Answers of 1 KB and more go compressed (brotli or gzip, as the client accepts); the
   // built console is sent from its precompressed copies instead. Request bodies are taken as
@@ -237,6 +243,8 @@ export async function buildApp(
   // is measurable on small reads.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (API_PREFIXES.some((p) => request.url.startsWith(p))) {
+      // The platform's own answer, also when it is a 503: not a gateway's (the console reads it).
+      void reply.header(SERVICE_ANSWER_HEADER, '1');
       // A public read that says how it may be cached (the sign-in page's customization)
       // keeps it; every other API answer is no-store.
       if (!(reply.statusCode === 200 && reply.hasHeader('Cache-Control'))) {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { SERVICE_ANSWER_HEADER } from '../../../src/shared/contracts/platform';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zlib from 'node:zlib';
@@ -136,6 +137,21 @@ describe('headers', () => {
   it('marks API answers no-store', async () => {
     const response = await server.app.inject({ url: '/api/health' });
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it("marks every API answer as the platform's own, errors too, readable across origins", async () => {
+    // The console tells a service's own 503 (a statement past its time budget) from a
+    // gateway's by this header.
+    for (const url of ['/api/health', '/api/registry/v1/1/service-accounts', '/api/nowhere']) {
+      const response = await server.app.inject({
+        url,
+        headers: { origin: 'https://ops.example.com' },
+      });
+      expect(response.headers[SERVICE_ANSWER_HEADER.toLowerCase()]).toBe('1');
+      expect(String(response.headers['access-control-expose-headers'])).toContain(
+        SERVICE_ANSWER_HEADER,
+      );
+    }
   });
 
   it('allows only the configured origins across origins', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { networkStatus } from '../network';
+import { SERVICE_ANSWER_HEADER } from '../contracts/platform';
 import {
   ApiError,
   ERROR_CODES,
@@ -108,6 +109,28 @@ describe('send: error mapping of spec section 8', () => {
       expect(networkStatus.serverReachable).toBe(false);
     },
   );
+
+  it("keeps the service's own 503 (its header) as its answer, with its message", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            '{"message":"The request took too long to answer. Narrow it and try again."}',
+            {
+              status: 503,
+              headers: { 'Content-Type': 'application/json', [SERVICE_ANSWER_HEADER]: '1' },
+            },
+          ),
+      ),
+    );
+    const error = await failure();
+    expect(isNetworkFailure(error)).toBe(false);
+    expect(error.serverMessage).toBe(
+      'The request took too long to answer. Narrow it and try again.',
+    );
+    expect(networkStatus.serverReachable).toBe(true);
+  });
 
   it("keeps the service's own JSON answers as its answers", async () => {
     answer(400, '{"error":"invalid_grant"}');

@@ -1,4 +1,5 @@
 import { reportServerAnswered, reportServerUnreachable } from '../network';
+import { SERVICE_ANSWER_HEADER } from '../contracts/platform';
 import { ApiError, ERROR_CODES } from './errors';
 
 async function readBody(response: Response): Promise<unknown> {
@@ -17,7 +18,11 @@ function messageOf(body: unknown): string | null {
   return null;
 }
 
-/** What a gateway answers when the service behind it is down or does not answer in time. */
+/**
+ * What a gateway answers when the service behind it is down or does not answer in time. The
+ * platform answers 503 itself too (a statement past its time budget): its answers carry
+ * SERVICE_ANSWER_HEADER, and those are its answers, with its message.
+ */
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
 const isJson = (response: Response) =>
@@ -42,7 +47,9 @@ async function sendRaw(url: string, init: RequestInit): Promise<Response> {
     throw new ApiError(ERROR_CODES.not2xx, { status: 0, cause });
   }
   if (!response.ok) {
-    const fromService = isJson(response) && !GATEWAY_STATUSES.has(response.status);
+    const fromService =
+      isJson(response) &&
+      (!GATEWAY_STATUSES.has(response.status) || response.headers.has(SERVICE_ANSWER_HEADER));
     if (fromService) reportServerAnswered();
     else reportServerUnreachable();
     const body = fromService ? await readBody(response) : null;

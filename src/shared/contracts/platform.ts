@@ -15,3 +15,11 @@ export interface PlatformStatus {
   checkedAt: string;
   services: ServiceStatus[];
 }
+
+/**
+ * Set on every answer of the platform's APIs, errors included: the console tells the
+ * service's own 502/503/504 (a statement past its time budget, a database out of reach),
+ * whose message it shows, from a gateway's or a proxy's, which mean the server cannot be
+ * reached.
+ */
+export const SERVICE_ANSWER_HEADER = 'X-Platform-Answer';
