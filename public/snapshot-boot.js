@@ -80,14 +80,16 @@
     });
   }
 
+  // Read once for both: the code to preload and the picture to paint (`stored` never throws).
+  var auth = stored('console.auth');
+
   try {
-    preloadSignedInCode(stored('console.auth'));
+    preloadSignedInCode(auth);
   } catch {
     // The entry asks for it as before.
   }
 
   try {
-    var auth = stored('console.auth');
     var page = lastSeenPage(auth) || signInPage(auth);
     if (!page) return;
 
