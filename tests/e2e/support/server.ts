@@ -16,17 +16,34 @@ export interface RunningServer {
   stop: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
-/** A free TCP port on the loopback interface. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether a listener may take `port` on the loopback interface now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
+}
+
+/**
+ * Ports are handed out below the kernel's ephemeral range (32768 and up), where neither
+ * `listen(0)` nor outgoing connections land, and each Playwright worker (the global setup
+ * apart) takes them from a slice of its own: two workers never pick the same port between
+ * probing it and a server listening on it. Port 0 picks did: the second server failed with
+ * EADDRINUSE while the first one answered its health check.
+ */
+const SLICE = 300;
+const slice = Number(process.env.TEST_PARALLEL_INDEX ?? 39) % 40;
+let nextPort = 20_000 + slice * SLICE;
+
+/** A free TCP port on the loopback interface, from this worker's slice. */
+export async function freePort(): Promise<number> {
+  for (let tried = 0; tried < SLICE; tried += 1) {
+    const port = nextPort;
+    nextPort = port + 1 < 20_000 + (slice + 1) * SLICE ? port + 1 : 20_000 + slice * SLICE;
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`No free port in ${20_000 + slice * SLICE}-${20_000 + (slice + 1) * SLICE - 1}`);
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string) {
