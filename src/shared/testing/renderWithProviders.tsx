@@ -31,10 +31,31 @@ export function stubBrowserApis() {
       },
     });
   }
+  // As a browser's: the first report of an element's size follows observe(), once.
   window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
+    private observing = new Set<Element>();
+    constructor(private readonly report: ResizeObserverCallback) {}
+    observe(target: Element) {
+      this.observing.add(target);
+      queueMicrotask(() => {
+        if (!this.observing.has(target)) return;
+        const size = { inlineSize: target.clientWidth, blockSize: target.clientHeight };
+        const entry = {
+          target,
+          contentRect: target.getBoundingClientRect(),
+          borderBoxSize: [size],
+          contentBoxSize: [size],
+          devicePixelContentBoxSize: [size],
+        } as ResizeObserverEntry;
+        this.report([entry], this);
+      });
+    }
+    unobserve(target: Element) {
+      this.observing.delete(target);
+    }
+    disconnect() {
+      this.observing.clear();
+    }
   };
 }
 

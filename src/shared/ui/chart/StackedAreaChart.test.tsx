@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { StackedAreaChart } from './StackedAreaChart';
@@ -13,14 +13,24 @@ const points = [
   { label: '12:00', detail: '11.24 12:00', values: [1, 4] },
 ];
 
+/** The chart is drawn once its width has been reported (ResizeObserver's first report). */
+async function drawnChart(container: HTMLElement): Promise<SVGSVGElement> {
+  return waitFor(() => {
+    const svg = container.querySelector<SVGSVGElement>('svg[data-chart]');
+    if (!svg) throw new Error('no chart yet');
+    return svg;
+  });
+}
+
 describe('StackedAreaChart', () => {
   afterEach(cleanup);
 
-  it('draws an area and a line per series, with the legend and the axes', () => {
+  it('draws an area and a line per series, with the legend and the axes', async () => {
     const { container } = renderWithProviders(
       <StackedAreaChart points={points} series={series} label="Messages" />,
     );
-    expect(container.querySelectorAll('svg[data-chart] path')).toHaveLength(4);
+    const svg = await drawnChart(container);
+    expect(svg.querySelectorAll('path')).toHaveLength(4);
     expect(screen.getByText('Successful')).toBeTruthy();
     expect(screen.getByText('Failed')).toBeTruthy();
     expect(screen.getByText('12:00')).toBeTruthy();
@@ -48,12 +58,11 @@ describe('StackedAreaChart', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('shows the point under a tap, and keeps it when the finger lifts', () => {
+  it('shows the point under a tap, and keeps it when the finger lifts', async () => {
     const { container } = renderWithProviders(
       <StackedAreaChart points={points} series={series} label="Messages" />,
     );
-    const svg = container.querySelector('svg[data-chart]');
-    if (!svg) throw new Error('no chart');
+    const svg = await drawnChart(container);
     // The document has no layout: the chart is 600 px wide, its plot starts after the ticks.
     fireEvent.pointerDown(svg, { clientX: 590, pointerType: 'touch' });
     expect(screen.getByRole('status').textContent).toContain('11.24 12:00');

@@ -1,5 +1,6 @@
 import { Group, Paper, Text } from '@mantine/core';
 import {
+  startTransition,
   useEffect,
   useMemo,
   useRef,
@@ -47,16 +48,24 @@ const FALLBACK_WIDTH = 600;
  * The width of its element, followed as it changes; null until it has been measured, after
  * the first paint: the chart is drawn once, at its width, and the page around it (the figures
  * above it first) is painted without waiting for it nor for a layout forced to measure it.
+ * The drawing is a transition, after the page's layout: not in the task that rendered the page
+ * when its data arrived (a data update renders synchronously, and its effects run in the same
+ * task).
  */
 function useWidth(ref: RefObject<HTMLElement | null>): number | null {
   const [width, setWidth] = useState<number | null>(null);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setWidth(element.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
+    // Without a ResizeObserver (a test's document) the width is read at once. Else its first
+    // report gives it, after the next layout: reading clientWidth here would force a layout of
+    // the whole page in this task.
+    if (typeof ResizeObserver === 'undefined') {
+      setWidth(element.clientWidth);
+      return;
+    }
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.round(entry.contentRect.width));
+      if (entry) startTransition(() => setWidth(Math.round(entry.contentRect.width)));
     });
     observer.observe(element);
     return () => observer.disconnect();
@@ -84,7 +93,9 @@ export function StackedAreaChart({
   const width = measured ?? FALLBACK_WIDTH;
   const [active, setActive] = useState<number | null>(null);
 
+  // Laid out once the width is known: not for the first render, which draws nothing.
   const layout = useMemo(() => {
+    if (measured === null) return null;
     const tops = stackTops(
       points.map((point) => point.values),
       series.length,
@@ -108,7 +119,7 @@ export function StackedAreaChart({
       return { line: linePath(line), area: `${linePath([...line, ...base])}Z` };
     });
     return { tops, ticks, left, plotWidth, plotHeight, spacing, x, y, step, areas };
-  }, [points, series.length, width, height, formatNumber]);
+  }, [points, series.length, measured, width, height, formatNumber]);
 
   if (points.length === 0) return <div ref={hostRef} style={{ minHeight: height }} />;
 
@@ -130,14 +141,17 @@ export function StackedAreaChart({
   }
 
   function pointAt(event: PointerEvent<SVGSVGElement>) {
+    if (!layout) return;
     const box = event.currentTarget.getBoundingClientRect();
     const offset = event.clientX - box.left - layout.left;
     setActive(nearestIndex(offset, points.length, layout.spacing));
   }
 
-  const bottom = MARGIN.top + layout.plotHeight;
+  const bottom = MARGIN.top + (layout?.plotHeight ?? 0);
   const tooltipLeft =
-    active === null ? 0 : Math.min(Math.max(0, layout.x(active) + 12), Math.max(0, width - 180));
+    active === null || !layout
+      ? 0
+      : Math.min(Math.max(0, layout.x(active) + 12), Math.max(0, width - 180));
 
   return (
     <div>
@@ -150,7 +164,7 @@ export function StackedAreaChart({
         onBlur={() => setActive(null)}
         style={{ position: 'relative', minHeight: height }}
       >
-        {measured !== null && (
+        {layout !== null && (
           <svg
             width={width}
             height={height}
