@@ -76,12 +76,6 @@ export function SessionLoader({ user, roles }: SessionLoaderProps) {
     };
   }, [user, roles, activeRole, organization.data, modules.data, features.data, configuration.data]);
 
-  // The shell's first render is the start's largest (top bar, menu, the module's frame): it
-  // runs deferred, in slices between which the page answers input, the loading bar staying
-  // meanwhile (one task of about 200 ms on a phone before). Later sessions (another
-  // organization) render at once.
-  const firstSession = useDeferredValue(session);
-  const shown = shellShown ? session : firstSession;
   // The user's locale, zone and theme apply before the shell's first render (PreferencesSync):
   // the shell waits until they are in force. A change after it renders the whole console again
   // (every text and date), which was a second full render in the start's longest task.
@@ -92,11 +86,19 @@ export function SessionLoader({ user, roles }: SessionLoaderProps) {
       applied.locale === configuration.data.locale &&
       applied.timeZone === configuration.data.timeZone);
   const ready = tabsReady && preferencesReady;
-  if (shown && ready && !shellShown) setShellShown(true);
+  // The shell's first render is the start's largest (top bar, menu, the module's frame): it
+  // runs deferred, in slices between which the page answers input, the loading bar staying
+  // meanwhile (one task of about 200 ms on a phone before). What is deferred is the session
+  // once all the shell waits for is there: deferring the session alone let the last of those
+  // (the preferences, applied by a store update that renders at once) draw the whole shell
+  // in one task. Later sessions (another organization) render at once.
+  const firstSession = useDeferredValue(ready ? session : null);
+  const shown = shellShown ? session : firstSession;
+  if (shown && !shellShown) setShellShown(true);
   const preferencesSync = configuration.data && (
     <PreferencesSync configuration={configuration.data} />
   );
-  if (!shown || !ready) {
+  if (!shown) {
     if (!session && unavailable && !refused) {
       return (
         <SessionUnavailable
