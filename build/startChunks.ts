@@ -9,8 +9,13 @@ type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 export interface StartStage {
   /** The chunk's name. */
   name: string;
-  /** The module the stage starts from, relative to the project's root. */
-  module: string;
+  /** The modules the stage starts from, relative to the project's root. */
+  modules: readonly string[];
+  /**
+   * Only at these addresses (paths) is the stage's code preloaded with the signed-in start;
+   * elsewhere it loads when it is imported. Every address when left out.
+   */
+  preloadAt?: readonly string[];
 }
 
 /** The modules a stage's code runs, by stage: a build of the stages alone, lazy parts left out. */
@@ -38,7 +43,12 @@ async function modulesByStage(
       // Library mode keeps each stage's exports (what the next one calls) and all they use.
       lib: {
         entry: Object.fromEntries(
-          stages.map((stage) => [stage.name, path.join(root, stage.module)]),
+          stages.flatMap((stage) =>
+            stage.modules.map((module, index) => [
+              `${stage.name}.${index}`,
+              path.join(root, module),
+            ]),
+          ),
         ),
         formats: ['es'],
       },
@@ -53,10 +63,6 @@ async function modulesByStage(
   );
   const stageOf = new Map<string, string>();
   for (const stage of stages) {
-    const entry = [...chunks.values()].find(
-      (chunk) => chunk.facadeModuleId === path.join(root, stage.module),
-    );
-    if (!entry) throw new Error(`start-chunks: no chunk for ${stage.module}`);
     const seen = new Set<string>();
     const visit = (chunk: Rolldown.OutputChunk) => {
       if (seen.has(chunk.fileName)) return;
@@ -69,7 +75,13 @@ async function modulesByStage(
         if (next) visit(next);
       }
     };
-    visit(entry);
+    for (const module of stage.modules) {
+      const entry = [...chunks.values()].find(
+        (chunk) => chunk.facadeModuleId === path.join(root, module),
+      );
+      if (!entry) throw new Error(`start-chunks: no chunk for ${module}`);
+      visit(entry);
+    }
   }
   return stageOf;
 }
@@ -93,7 +105,7 @@ export function startChunks(
   stages: readonly StartStage[],
   plugins: () => PluginOption[],
 ): { plugin: Plugin; groups: CodeSplittingGroup[] } {
-  const all = [{ name: 'start', module: entry }, ...stages];
+  const all = [{ name: 'start', modules: [entry] }, ...stages];
   let stageOf = new Map<string, string>();
   const plugin: Plugin = {
     name: 'start-chunks',
@@ -106,28 +118,31 @@ export function startChunks(
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const fileOf = (name: string) => {
-          const chunk = Object.values(context.bundle ?? {}).find(
-            (item) => item.type === 'chunk' && item.name === name,
+        const chunkOf = (name: string) =>
+          Object.values(context.bundle ?? {}).find(
+            (item): item is Rolldown.OutputChunk => item.type === 'chunk' && item.name === name,
           );
-          return chunk ? `/${chunk.fileName}` : null;
-        };
         // Signed in, the later stages load beside the entry, not each once the one before has
         // loaded and run: public/snapshot-boot.js, which knows whether someone is signed in,
         // adds their preload links from this list. Signed out the sign-in page's picture needs
-        // only the style sheet: nothing more competes with it.
-        const files = stages
-          .map((stage) => fileOf(stage.name))
-          .filter((file): file is string => file !== null);
-        const tags: HtmlTagDescriptor[] = [];
-        if (files.length > 0) {
-          tags.push({
+        // only the style sheet: nothing more competes with it. A stage for some addresses only
+        // is written `file|path,path`.
+        // A page's style sheet too (`.css`): its code waits for it before it renders.
+        const files = stages.flatMap((stage) => {
+          const chunk = chunkOf(stage.name);
+          if (!chunk) return [];
+          const css = stage.preloadAt ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+          const where = stage.preloadAt ? `|${stage.preloadAt.join(',')}` : '';
+          return [chunk.fileName, ...css].map((file) => `/${file}${where}`);
+        });
+        if (files.length === 0) return [];
+        return [
+          {
             tag: 'meta',
             attrs: { name: SIGNED_IN_CODE_META, content: files.join(' ') },
             injectTo: 'head',
-          });
-        }
-        return tags;
+          },
+        ] satisfies HtmlTagDescriptor[];
       },
     },
   };

@@ -66,15 +66,25 @@
     document.documentElement.lang = words.lang;
   }
 
-  // Signed in, the boot's and the shell's code are asked for now, beside the entry's, not each
-  // once the one before has loaded and run (build/startChunks.ts names them in index.html).
+  // Signed in, the boot's and the shell's code (and the first page's, at its address) are asked
+  // for now, beside the entry's, not each once the one before has loaded and run
+  // (build/startChunks.ts names them in index.html).
   function preloadSignedInCode(auth) {
     var meta = document.querySelector('meta[name="console-signed-in-code"]');
     if (!auth || !auth.token || !meta) return;
-    meta.content.split(' ').forEach(function (href) {
+    meta.content.split(' ').forEach(function (entry) {
+      // `file|path,path`: this file only at those addresses.
+      var parts = entry.split('|');
+      var href = parts[0];
+      if (parts[1] && parts[1].split(',').indexOf(location.pathname) < 0) return;
       var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
+      if (/\.css$/.test(href)) {
+        link.rel = 'preload';
+        link.setAttribute('as', 'style');
+      } else {
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+      }
       link.href = href;
       document.head.appendChild(link);
     });

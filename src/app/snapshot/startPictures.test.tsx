@@ -99,19 +99,38 @@ describe("the signed-in start's code", () => {
   function withSignedInCodeMeta(): void {
     const meta = document.createElement('meta');
     meta.name = 'console-signed-in-code';
-    meta.content = '/assets/boot-abc.js /assets/signed-in-abc.js';
+    meta.content =
+      '/assets/boot-abc.js /assets/signed-in-abc.js /assets/first-page-abc.js|/,/heartbeat ' +
+      '/assets/first-page-abc.css|/,/heartbeat';
     document.head.append(meta);
   }
   const preloads = () =>
     [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
       link.getAttribute('href'),
     );
+  const stylePreloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')].map(
+      (link) => link.getAttribute('href'),
+    );
 
   it('is asked for by the boot script when someone is signed in', () => {
     withSignedInCodeMeta();
     localStorage.setItem('console.auth', JSON.stringify({ token: 'a.b.c' }));
     start('/heartbeat');
+    expect(preloads()).toEqual([
+      '/assets/boot-abc.js',
+      '/assets/signed-in-abc.js',
+      '/assets/first-page-abc.js',
+    ]);
+    expect(stylePreloads()).toEqual(['/assets/first-page-abc.css']);
+  });
+
+  it("adds a page's code only at that page's address", () => {
+    withSignedInCodeMeta();
+    localStorage.setItem('console.auth', JSON.stringify({ token: 'a.b.c' }));
+    start('/heartbeat/flows');
     expect(preloads()).toEqual(['/assets/boot-abc.js', '/assets/signed-in-abc.js']);
+    expect(stylePreloads()).toEqual([]);
   });
 
   it('is not asked for signed out', () => {
