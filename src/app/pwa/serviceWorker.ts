@@ -38,41 +38,50 @@ function noServiceWorker(): void {
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !navigator.serviceWorker) return;
-  // workbox-window is not needed for the first screen: it loads beside it, and registers the
-  // worker once the page has loaded (its precaching does not compete with the page's files).
-  void import('workbox-window').then(({ Workbox }) => {
-    const worker = new Workbox('/sw.js', { scope: '/' });
-    workbox = worker;
-    worker.addEventListener('waiting', () => {
-      pwaState.updateReady = true;
-      pwaState.dismissed = false;
-    });
-    // The worker controlling the page before: none on the very first visit, when the first worker
-    // claims the page and nothing needs reloading.
-    let controller = navigator.serviceWorker.controller;
-    worker.addEventListener('controlling', () => {
-      pwaState.controlled = true;
-      const wasControlled = controller !== null;
-      controller = navigator.serviceWorker.controller;
-      if (reloadRequested) {
-        window.location.reload();
-      } else if (wasControlled) {
-        pwaState.updatedElsewhere = true;
-        pwaState.dismissed = false;
-      }
-    });
-    worker.register().catch(noServiceWorker);
-    setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS);
-    window.addEventListener('online', checkForUpdate);
-    document.addEventListener('visibilitychange', () => {
-      if (
-        document.visibilityState === 'visible' &&
-        Date.now() - lastCheckAt > VISIBLE_CHECK_GAP_MS
-      ) {
-        checkForUpdate();
-      }
-    });
-  }, noServiceWorker);
+  // workbox-window is not needed for the first screen: it loads once the page has loaded (not
+  // in the queue of the first screen's files and reads), and registers the worker then (its
+  // precaching does not compete with the page's files either).
+  afterLoad(
+    () =>
+      void import('workbox-window').then(({ Workbox }) => {
+        const worker = new Workbox('/sw.js', { scope: '/' });
+        workbox = worker;
+        worker.addEventListener('waiting', () => {
+          pwaState.updateReady = true;
+          pwaState.dismissed = false;
+        });
+        // The worker controlling the page before: none on the very first visit, when the first worker
+        // claims the page and nothing needs reloading.
+        let controller = navigator.serviceWorker.controller;
+        worker.addEventListener('controlling', () => {
+          pwaState.controlled = true;
+          const wasControlled = controller !== null;
+          controller = navigator.serviceWorker.controller;
+          if (reloadRequested) {
+            window.location.reload();
+          } else if (wasControlled) {
+            pwaState.updatedElsewhere = true;
+            pwaState.dismissed = false;
+          }
+        });
+        worker.register().catch(noServiceWorker);
+        setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS);
+        window.addEventListener('online', checkForUpdate);
+        document.addEventListener('visibilitychange', () => {
+          if (
+            document.visibilityState === 'visible' &&
+            Date.now() - lastCheckAt > VISIBLE_CHECK_GAP_MS
+          ) {
+            checkForUpdate();
+          }
+        });
+      }, noServiceWorker),
+  );
+}
+
+function afterLoad(run: () => void): void {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
 }
 
 /** The user chose to reload into the new version. */
