@@ -5,6 +5,7 @@
 //
 //   LIGHTHOUSE_RUNS=5 npm run perf:lighthouse
 //   LIGHTHOUSE_DIST=dist-a LIGHTHOUSE_PAGES=login node tests/perf/lighthouse.bench.mjs
+//   LIGHTHOUSE_TRACE=/tmp/overview-trace.json LIGHTHOUSE_PAGES=overview npm run perf:lighthouse
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,10 @@ const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'login,overview').split(',');
 /** A folder to keep each run's whole Lighthouse report in (open one in the Lighthouse viewer). */
 const REPORTS = process.env.LIGHTHOUSE_REPORTS
   ? path.resolve(ROOT, process.env.LIGHTHOUSE_REPORTS)
+  : null;
+/** A file to keep the last overview run's trace in (its tasks, user timing marks, samples). */
+const TRACE = process.env.LIGHTHOUSE_TRACE
+  ? path.resolve(ROOT, process.env.LIGHTHOUSE_TRACE)
   : null;
 const OUT = path.resolve(ROOT, process.env.LIGHTHOUSE_OUT ?? '.test-output/lighthouse.json');
 
@@ -130,6 +135,7 @@ async function measureOverview(base) {
       page,
     );
     keepReport('overview', result.lhr);
+    if (TRACE) fs.writeFileSync(TRACE, JSON.stringify(result.artifacts.Trace));
     return { ...figures(result.lhr), details: diagnostics(result.lhr) };
   } finally {
     await browser.disconnect();
