@@ -6,6 +6,8 @@ import type { EarlyRead } from './persistence/earlyRead';
 import { initialScope } from './persistence/initialScope';
 import type { PagePrefetch } from './shell/usePagePreload';
 import { registerServiceWorker } from './pwa/serviceWorker';
+import { renderAnswersPerFrame } from './renderScheduler';
+import { preloadSignedInApp } from './routing/AppRoutes';
 import { createAppRuntime } from './runtime';
 
 /**
@@ -17,6 +19,7 @@ export function boot(
   early: EarlyRead | null,
   prefetchPage?: PagePrefetch | null,
 ): void {
+  renderAnswersPerFrame();
   // Restoring the persisted cache starts now, while React and the first chunks load.
   const runtime = createAppRuntime();
   runtime.start(early);
@@ -36,6 +39,8 @@ export function boot(
   // first render. Signed in, a transition would hold back the loading screens and the cached
   // page until every lazy part has arrived: that render is not deferred.
   if (readAuth().token === null) startTransition(render);
-  else render();
+  // Signed in, the signed-in part's code has loaded with boot's (main.tsx): the render waits
+  // the moment it takes to hand it over, so the shell is not first drawn as a pending page.
+  else void preloadSignedInApp().then(render, render);
   registerServiceWorker();
 }
