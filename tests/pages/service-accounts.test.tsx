@@ -37,8 +37,10 @@ describe('service accounts against the real server', () => {
     expect(draft?.[1]).toContain(name);
     fireEvent.click(within(wizard).getByRole('button', { name: 'Create account' }));
 
-    // Step 3: the receipt.
-    const key = (await within(wizard).findByLabelText('API key')) as HTMLInputElement;
+    // Step 3: the receipt. Found by its text first: a label query rerun on every change of
+    // the document walks all of jsdom's tree per label (seconds on a busy machine).
+    expect(await within(wizard).findByText(`Service account ${name} was created.`)).toBeTruthy();
+    const key = within(wizard).getByLabelText('API key') as HTMLInputElement;
     expect(key.value).toMatch(/^sa_/);
     expect(within(wizard).getByRole('button', { name: 'Download credentials' })).toBeTruthy();
     for (const value of Object.values(localStorage)) expect(value).not.toContain(key.value);

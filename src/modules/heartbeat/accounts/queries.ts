@@ -37,7 +37,9 @@ export function useCreateAccount(org: number) {
   const invalidate = useInvalidateAccounts(org);
   return useMutation({
     mutationFn: (input: ServiceAccountInput) => registryApi.createServiceAccount(org, input),
-    onSuccess: invalidate,
+    // The receipt shows as soon as the server answers; the lists are refreshed behind it (a
+    // slow or failed refresh must not keep the one-time credential from the user).
+    onSuccess: () => void invalidate(),
     // The answer holds the credential: dropped from the mutation cache once unused.
     gcTime: 0,
   });
@@ -49,7 +51,7 @@ export function useIssueCredential(org: number, accountId: number) {
   return useMutation({
     mutationFn: (credentialType: CredentialType) =>
       registryApi.issueCredential(org, accountId, credentialType),
-    onSuccess: invalidate,
+    onSuccess: () => void invalidate(),
     gcTime: 0,
   });
 }
