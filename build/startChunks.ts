@@ -90,12 +90,12 @@ async function modulesByStage(
  * The console starts in stages: the entry (src/main.tsx) paints the picture and reads the
  * persisted cache, then imports the boot (React, the providers, the sign-in page), which
  * imports the signed-in shell when someone is signed in. Signed in, the later stages are
- * preloaded beside the entry (public/snapshot-boot.js, from index.html). Left to itself the bundler cuts each
- * stage's code into many small chunks shared with the lazy pages (the boot alone needed 21
- * files: each a request, and a preload link made by script). Here each stage's code that an
- * earlier stage has not loaded goes into one chunk named after the stage; lazy pages import
- * what they share with it from there, as it is always loaded before them. The entry's own
- * imports are the first stage (`start`), so the later ones cannot draw them in.
+ * preloaded beside the entry (public/snapshot-boot.js, from index.html). Left to itself the
+ * bundler cuts each stage's code into many small chunks shared with the lazy pages (the boot
+ * alone needed 21 files: each a request, and a preload link made by script). Here each stage's
+ * code that an earlier stage has not loaded goes into one chunk named after the stage; lazy
+ * pages import what they share with it from there, as it is always loaded before them. The
+ * entry's own imports are the first stage (`start`), so the later ones cannot draw them in.
  *
  * `plugins`: the plugins the console's code needs to be built (JSX, virtual modules).
  */
@@ -124,10 +124,10 @@ export function startChunks(
           );
         // Signed in, the later stages load beside the entry, not each once the one before has
         // loaded and run: public/snapshot-boot.js, which knows whether someone is signed in,
-        // adds their preload links from this list. Signed out the sign-in page's picture needs
-        // only the style sheet: nothing more competes with it. A stage for some addresses only
-        // is written `file|path,path`.
-        // A page's style sheet too (`.css`): its code waits for it before it renders.
+        // adds their preload links from this list (signed out, the sign-in page's picture
+        // needs only the style sheet: nothing more competes with it). A stage for some
+        // addresses only is listed with its style sheet, which its code waits for before it
+        // renders, each file written `file|path,path`.
         const files = stages.flatMap((stage) => {
           const chunk = chunkOf(stage.name);
           if (!chunk) return [];

@@ -11,6 +11,10 @@ describe('renderAnswersPerFrame', () => {
       frames.push(callback);
       return frames.length;
     });
+    // A called-off frame is never drawn for its callback.
+    vi.stubGlobal('cancelAnimationFrame', (handle: number) => {
+      frames[handle - 1] = () => undefined;
+    });
     renderAnswersPerFrame();
   });
   afterEach(() => {
@@ -26,13 +30,28 @@ describe('renderAnswersPerFrame', () => {
     tell('metrics');
     expect(told).toEqual([]);
     expect(frames).toHaveLength(1);
-    frames.shift()?.(0);
+    frames[0]?.(0);
     expect(told).toEqual(['flows', 'metrics']);
     // A later answer waits for the next frame.
     tell('summary');
     expect(told).toEqual(['flows', 'metrics']);
-    frames.shift()?.(16);
+    frames[1]?.(16);
     expect(told).toEqual(['flows', 'metrics', 'summary']);
+  });
+
+  it('keeps the next answers for their own frame, whatever the last frame left behind', () => {
+    const told: string[] = [];
+    const tell = notifyManager.batchCalls((answer: string) => told.push(answer));
+    tell('flows');
+    frames[0]?.(0);
+    expect(told).toEqual(['flows']);
+    // Shortly before the last batch's hidden-tab timeout would have run.
+    vi.advanceTimersByTime(HIDDEN_FLUSH_MS - 10);
+    tell('metrics');
+    vi.advanceTimersByTime(20);
+    expect(told).toEqual(['flows']);
+    frames[1]?.(16);
+    expect(told).toEqual(['flows', 'metrics']);
   });
 
   it('tells them after a moment in a tab that draws no frames (hidden)', () => {

@@ -14,7 +14,13 @@ export const HIDDEN_FLUSH_MS = 100;
 export function renderAnswersPerFrame(): void {
   if (typeof requestAnimationFrame !== 'function') return;
   let queued: (() => void)[] = [];
+  let frame = 0;
+  let timeout: ReturnType<typeof setTimeout> | undefined;
+  // Whichever comes first flushes and calls the other off: a leftover timeout would flush the
+  // next batch before its frame.
   const flush = () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timeout);
     const run = queued;
     queued = [];
     for (const next of run) next();
@@ -22,7 +28,7 @@ export function renderAnswersPerFrame(): void {
   notifyManager.setScheduler((callback) => {
     queued.push(callback);
     if (queued.length > 1) return;
-    requestAnimationFrame(flush);
-    setTimeout(flush, HIDDEN_FLUSH_MS);
+    frame = requestAnimationFrame(flush);
+    timeout = setTimeout(flush, HIDDEN_FLUSH_MS);
   });
 }
