@@ -5,6 +5,7 @@ import './app/touch.css';
 import { listenForStaleChunks } from './app/pwa/staleChunk';
 import { releaseSnapshot, SNAPSHOT_ELEMENT_ID } from './app/snapshot/pageSnapshot';
 import { loadRuntimeConfig, readAuth } from './shared/api';
+import { startReads } from './app/startReads';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
@@ -12,9 +13,14 @@ const root = container;
 
 listenForStaleChunks();
 
-// Signed in, the session's first request needs the service addresses: they are on their way
-// while the console's code loads, instead of after it. A failure is met again by that request.
-if (readAuth().token) loadRuntimeConfig().catch(() => undefined);
+// Signed in, the service addresses are on their way while the console's code loads, and with
+// them the session's and the start page's reads (startReads.ts), instead of after it. A
+// failure is met again by the console's own requests.
+if (readAuth().token) {
+  const config = loadRuntimeConfig();
+  config.catch(() => undefined);
+  startReads(config);
+}
 
 function start(): void {
   // Signed in, the session's code is fetched beside the boot code, not once boot has run

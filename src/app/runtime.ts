@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { proxy } from 'valtio';
 import { readAuth, subscribeAuth } from '../shared/api';
+import { withEarlyRead } from '../shared/modules/askAhead';
 import type { TabCoordination } from '../shared/tabs';
 import { BUILD_ID } from './buildInfo';
 import { startConnectivity } from './network/connectivity';
 import type { EarlyRead } from './persistence/earlyRead';
 import { flushOnLeave } from './persistence/flushOnLeave';
 import { initialScope, signedInUserId } from './persistence/initialScope';
-import { prefetchSession } from './persistence/prefetchSession';
+import { askSession } from './persistence/prefetchSession';
 import { indexedDbStore, type KeyValueStore } from './persistence/keyValueStore';
 import { createQueryPersistence, type QueryPersistence } from './persistence/queryPersistence';
 import { sameScope } from './persistence/scope';
@@ -99,7 +100,8 @@ export function createAppRuntime(): AppRuntime {
       void persistence.setScope(scope, preloaded).finally(() => {
         runtimeState.restoring = false;
       });
-      prefetchSession(queryClient, scope);
+      // prefetchQuery never rejects: a failure stays in the query's state.
+      askSession((options) => void queryClient.prefetchQuery(withEarlyRead(options)), scope);
     } else {
       void clearOrphanedData(store).catch(() => undefined);
     }

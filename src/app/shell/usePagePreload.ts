@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { matchRoute, useLocation, useRouter } from 'wouter';
 import { browserTimeZone } from '../../shared/i18n';
+import { prefetchFresh } from '../../shared/modules';
 import { consoleModules } from '../modules';
 import type { PersistScope } from '../persistence/scope';
 
@@ -48,7 +49,7 @@ export type PagePrefetch = (
 ) => void;
 
 /**
- * As the console starts signed in (boot.tsx), beside the session's data (prefetchSession): a
+ * As the console starts signed in (boot.tsx), beside the session's data (askSession): a
  * page at the address that asks for its data ahead (ModuleRoute.prefetch) gets its code (the
  * module's frame and the page) and its data asked for now, not once the session has loaded
  * and the shell has rendered it, a round trip and the shell's render later. The zone is the
@@ -63,7 +64,7 @@ export const prefetchPage: PagePrefetch = (queryClient, scope, { pathname, searc
       const route = module.routes.find(({ path, prefetch }) => prefetch && `/${path}` === rest);
       if (!route?.prefetch) continue;
       // The data first: asking for the code adds a preload link per file, which takes a while.
-      route.prefetch(queryClient, {
+      route.prefetch((options) => void prefetchFresh(queryClient, options), {
         organizationId: scope.organizationId,
         search,
         timeZone: browserTimeZone(),

@@ -1,4 +1,5 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { withEarlyRead } from './askAhead';
 
 /**
  * How long an answer fetched by a page's start-up prefetch (ModuleRoute.prefetch) counts as
@@ -31,14 +32,15 @@ export function prefetchedStaleTime(query: AnswerOf): number {
 /**
  * Asks for a page's query ahead (in a ModuleRoute.prefetch), with the options the page uses
  * (their `staleTime` is prefetchedStaleTime), and marks the answer it fetched as the prefetch's.
- * Never rejects: a failure stays in the query's state for the page, and marks nothing.
+ * A read the console's entry began for it (askBeforeBoot) gives the answer. Never rejects: a
+ * failure stays in the query's state for the page, and marks nothing.
  */
 export async function prefetchFresh<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
   queryClient: QueryClient,
   options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
 ): Promise<void> {
   const askedAt = Date.now();
-  await queryClient.prefetchQuery(options);
+  await queryClient.prefetchQuery(withEarlyRead(options));
   const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
   // Only an answer this prefetch fetched: not one that was in the cache already.
   if (query?.state.status === 'success' && query.state.dataUpdatedAt >= askedAt) {

@@ -1,7 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { FeatureFlag, ModuleId, Role } from '../contracts';
 import type { Message } from '../i18n';
+import type { AskAhead } from './askAhead';
 import type { LazyPage } from './lazyPage';
 
 /** Who may see a module, a page or a menu entry (spec sections 2.2, 2.3 and 6). */
@@ -38,11 +38,13 @@ export interface ModuleRoute {
   access?: AccessRule;
   /**
    * Asks for the page's data as the console starts at its address (a route without
-   * parameters), beside the session's, instead of once the shell has rendered it: with the
-   * query options the page uses, so its queries find the answers. Only fills the cache: a
-   * failure is left to the page's own queries, and a page the user may not open is not shown.
+   * parameters), beside the session's, instead of once the shell has rendered it: `ask` takes
+   * the query options the page uses, so its queries find the answers. Asked twice: by the
+   * console's entry before its code has loaded, then by boot, which takes those reads over.
+   * Only fills the cache: a failure is left to the page's own queries, and a page the user
+   * may not open is not shown.
    */
-  prefetch?: (queryClient: QueryClient, context: PagePrefetchContext) => void;
+  prefetch?: (ask: AskAhead, context: PagePrefetchContext) => void;
 }
 
 export interface NavEntry {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { registryApi } from '../../../shared/api';
-import { prefetchedStaleTime } from '../../../shared/modules';
+import { prefetchedStaleTime } from '../../../shared/modules/prefetch';
 import { heartbeatKeys } from '../keys';
 
 /** Flow accesses of the resource registry and their discrepancies with deployments. */

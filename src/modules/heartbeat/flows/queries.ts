@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { insightsApi, isApiError, isAuthFailure } from '../../../shared/api';
 import type { DeployedFlow, FlowSpecEdit } from '../../../shared/contracts';
-import { prefetchedStaleTime } from '../../../shared/modules';
+import { prefetchedStaleTime } from '../../../shared/modules/prefetch';
 import { heartbeatKeys } from '../keys';
 
 /** The deployed flows and one flow. */

@@ -1,4 +1,4 @@
-import { rangeKey, type QueryRange } from '../../../shared/ui/date-range';
+import { rangeKey, type QueryRange } from '../../../shared/ui/date-range/dateRange';
 
 /** Key fragment of the overview: everything computed from traffic. */
 export const overviewKeys = {

@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { prefetchFresh, type PagePrefetchContext } from '../../../shared/modules';
-import { queryRangeOf, selectionFromSearch } from '../../../shared/ui/date-range';
+import type { AskAhead } from '../../../shared/modules/askAhead';
+import type { PagePrefetchContext } from '../../../shared/modules/types';
+import { queryRangeOf, selectionFromSearch } from '../../../shared/ui/date-range/dateRange';
 import { accessQueries } from '../access/queries';
 import { flowQueries } from '../flows/queries';
 import { trafficQueries } from './queries';
@@ -11,15 +11,15 @@ import { trafficQueries } from './queries';
  * page ends up reading otherwise (another tab's shared one) is asked for by the page.
  */
 export function prefetchOverview(
-  queryClient: QueryClient,
+  ask: AskAhead,
   { organizationId: org, search, timeZone }: PagePrefetchContext,
 ): void {
   const range = queryRangeOf(selectionFromSearch(search), Date.now(), timeZone);
-  // Never rejects: a failure stays in the query's state for the page. The answers are fresh
-  // for a moment (prefetchedStaleTime): the page mounting then does not ask again.
-  void prefetchFresh(queryClient, trafficQueries.histogram(org, range));
-  void prefetchFresh(queryClient, trafficQueries.summary(org, range));
-  void prefetchFresh(queryClient, trafficQueries.metrics(org, range));
-  void prefetchFresh(queryClient, flowQueries.flows(org));
-  void prefetchFresh(queryClient, accessQueries.discrepancies(org));
+  // A failure stays in the query's state for the page. The answers are fresh for a moment
+  // (prefetchedStaleTime): the page mounting then does not ask again.
+  ask(trafficQueries.histogram(org, range));
+  ask(trafficQueries.summary(org, range));
+  ask(trafficQueries.metrics(org, range));
+  ask(flowQueries.flows(org));
+  ask(accessQueries.discrepancies(org));
 }

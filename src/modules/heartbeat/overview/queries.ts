@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { insightsApi } from '../../../shared/api';
-import { prefetchedStaleTime } from '../../../shared/modules';
-import { currentRange, type QueryRange } from '../../../shared/ui/date-range';
+import { prefetchedStaleTime } from '../../../shared/modules/prefetch';
+import { currentRange, type QueryRange } from '../../../shared/ui/date-range/dateRange';
 import { heartbeatKeys } from '../keys';
 
 /**

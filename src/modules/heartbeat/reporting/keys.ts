@@ -1,4 +1,4 @@
-import { rangeKey, type QueryRange } from '../../../shared/ui/date-range';
+import { rangeKey, type QueryRange } from '../../../shared/ui/date-range/dateRange';
 
 /** How the compare period is chosen: the period before the range, or one starting on a day. */
 export type CompareChoice = { kind: 'previous' } | { kind: 'chosen'; date: string };

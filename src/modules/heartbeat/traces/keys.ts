@@ -1,4 +1,4 @@
-import { rangeKey, type QueryRange } from '../../../shared/ui/date-range';
+import { rangeKey, type QueryRange } from '../../../shared/ui/date-range/dateRange';
 import type { TraceListFilter } from './lib/traceFilter';
 
 /** Key fragment of the traces: trace lists, one trace's details and archived payloads. */

@@ -1,4 +1,4 @@
-import { rangeKey, type QueryRange } from '../date-range';
+import { rangeKey, type QueryRange } from '../date-range/dateRange';
 import type { AuditFilter } from './filter';
 
 /**
