@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readAuth } from '../shared/api';
@@ -9,6 +10,26 @@ import { registerServiceWorker } from './pwa/serviceWorker';
 import { renderAnswersPerFrame } from './renderScheduler';
 import { preloadSignedInApp } from './routing/AppRoutes';
 import { createAppRuntime } from './runtime';
+
+/** How long the service worker waits at most for the start's reads. */
+const READS_SETTLE_MS = 10_000;
+
+/** Resolves once no query is fetching (the start's reads are in, failed or paused), or later. */
+function readsSettled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, READS_SETTLE_MS);
+    const cache = queryClient.getQueryCache();
+    const unsubscribe = cache.subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    });
+    if (queryClient.isFetching() === 0) {
+      unsubscribe();
+      resolve();
+    }
+  });
+}
 
 /**
  * Starts the console in `container`, with the persisted entries main.tsx began to read and,
@@ -42,5 +63,5 @@ export function boot(
   // Signed in, the signed-in part's code has loaded with boot's (main.tsx): the render waits
   // the moment it takes to hand it over, so the shell is not first drawn as a pending page.
   else void preloadSignedInApp().then(render, render);
-  registerServiceWorker();
+  registerServiceWorker(readsSettled(runtime.queryClient));
 }

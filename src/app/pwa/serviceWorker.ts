@@ -36,12 +36,14 @@ function noServiceWorker(): void {
  * Registers sw.js (built from sw/ by vite-plugin-pwa) in production builds. A new version is
  * installed in the background and waits; the user is offered a reload, never forced.
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(firstScreen: Promise<void> = Promise.resolve()): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !navigator.serviceWorker) return;
-  // workbox-window is not needed for the first screen: it loads once the page has loaded (not
-  // in the queue of the first screen's files and reads), and registers the worker then (its
-  // precaching does not compete with the page's files either).
-  afterLoad(
+  // workbox-window is not needed for the first screen: it loads once the page has loaded, the
+  // first screen's reads are in (`firstScreen`) and the page is idle (not in the queue of the
+  // first screen's files and reads, nor beside their render), and registers the worker then
+  // (its precaching does not compete with the page's files either).
+  afterFirstScreen(
+    firstScreen,
     () =>
       void import('workbox-window').then(({ Workbox }) => {
         const worker = new Workbox('/sw.js', { scope: '/' });
@@ -79,9 +81,18 @@ export function registerServiceWorker(): void {
   );
 }
 
-function afterLoad(run: () => void): void {
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
+/** The longest the worker waits for an idle moment once the first screen is in. */
+const IDLE_WAIT_MS = 3000;
+
+function afterFirstScreen(firstScreen: Promise<void>, run: () => void): void {
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(run, { timeout: IDLE_WAIT_MS });
+    else setTimeout(run, 0);
+  };
+  const afterLoad = () => void firstScreen.then(whenIdle, whenIdle);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
 
 /** The user chose to reload into the new version. */
