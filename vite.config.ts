@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { mantineStyles } from './build/mantineStyles';
 import { catalogueChunkName, messageCatalogues } from './build/messageCatalogues';
 import { precompress } from './build/precompress';
 import { startChunks } from './build/startChunks';
@@ -29,7 +30,7 @@ const start = startChunks(
       preloadAt: ['/', '/heartbeat', '/connect'],
     },
   ],
-  () => [react(), messageCatalogues(root)],
+  () => [react(), messageCatalogues(root), mantineStyles(root)],
 );
 
 const { version } = JSON.parse(
@@ -54,6 +55,8 @@ function chunkFileName(chunk: { facadeModuleId: string | null; name: string }): 
 
 export default defineConfig({
   plugins: [
+    // Mantine's style sheet without the components the console does not use.
+    mantineStyles(root),
     react(),
     // Translations split per part (core, each module): each loads when it is needed.
     messageCatalogues(root),

@@ -1,6 +1,7 @@
 // First: begins reading the persisted cache while the rest of the code loads.
 import { earlyRead } from './app/persistence/earlyRead';
-import '@mantine/core/styles.css';
+// Mantine's style sheet as far as the console uses it (build/mantineStyles.ts).
+import 'virtual:mantine-core-styles.css';
 import './app/touch.css';
 import { listenForStaleChunks } from './app/pwa/staleChunk';
 import { releaseSnapshot, SNAPSHOT_ELEMENT_ID } from './app/snapshot/pageSnapshot';

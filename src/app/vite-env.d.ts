@@ -11,3 +11,6 @@ declare module 'virtual:message-catalogues' {
     Record<string, Readonly<Record<string, () => Promise<{ default: Record<string, string> }>>>>
   >;
 }
+
+/** build/mantineStyles.ts: the part of @mantine/core/styles.css the console's code uses. */
+declare module 'virtual:mantine-core-styles.css';
