@@ -8,7 +8,7 @@ import { startConnectivity } from './network/connectivity';
 import type { EarlyRead } from './persistence/earlyRead';
 import { flushOnLeave } from './persistence/flushOnLeave';
 import { initialScope, signedInUserId } from './persistence/initialScope';
-import { askSession } from './persistence/prefetchSession';
+import { askSession } from './persistence/askSession';
 import { indexedDbStore, type KeyValueStore } from './persistence/keyValueStore';
 import { createQueryPersistence, type QueryPersistence } from './persistence/queryPersistence';
 import { sameScope } from './persistence/scope';

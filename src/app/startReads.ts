@@ -5,7 +5,7 @@ import { askBeforeBoot } from '../shared/modules/askAhead';
 import type { ModuleRoute } from '../shared/modules/types';
 import { prefetchOverview } from '../modules/heartbeat/overview/prefetch';
 import { initialScope } from './persistence/initialScope';
-import { askSession } from './persistence/prefetchSession';
+import { askSession } from './persistence/askSession';
 
 /**
  * The pages whose data the entry asks for at their address, before the console's code has

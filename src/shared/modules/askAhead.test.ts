@@ -57,6 +57,20 @@ describe('reads asked before boot', () => {
     expect(takeEarlyRead(options.queryKey, Date.now() + EARLY_READ_MS + 1)).toBeNull();
   });
 
+  it('let go of an answer no boot took, after the same while', async () => {
+    vi.useFakeTimers();
+    try {
+      const { askBeforeBoot, takeEarlyRead, EARLY_READ_MS } = await freshAskAhead();
+      const { options } = flowsQuery(() => Promise.resolve([]));
+      askBeforeBoot(options);
+      vi.advanceTimersByTime(EARLY_READ_MS);
+      // Asked with the time it began at: gone all the same, not only too old.
+      expect(takeEarlyRead(options.queryKey, 0)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('are not begun once boot asks itself (a fast network brings boot first)', async () => {
     const { askBeforeBoot, withEarlyRead } = await freshAskAhead();
     const { options, reads } = flowsQuery(() => Promise.resolve([]));

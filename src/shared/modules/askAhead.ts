@@ -49,7 +49,14 @@ export const askBeforeBoot: AskAhead = (options) => {
   }
   // Whoever takes it judges a failure; an untaken one must not be reported as unhandled.
   answer.catch(() => undefined);
-  earlyReads.set(hashKey(queryKey), { answer, startedAt: Date.now() });
+  const hash = hashKey(queryKey);
+  const early = { answer, startedAt: Date.now() };
+  earlyReads.set(hash, early);
+  // One boot does not take (another page, another organization by then): its answer goes,
+  // rather than stay in memory for the life of a tab left open for days.
+  setTimeout(() => {
+    if (earlyReads.get(hash) === early) earlyReads.delete(hash);
+  }, EARLY_READ_MS);
 };
 
 /**

@@ -7,7 +7,7 @@ export type {
 } from './types';
 export { navFromRoutes } from './nav';
 export { PREFETCHED_FRESH_MS, prefetchFresh, prefetchedStaleTime } from './prefetch';
-export { askBeforeBoot, type AskAhead } from './askAhead';
+export type { AskAhead } from './askAhead';
 export { lazyPage, type LazyPage } from './lazyPage';
 export {
   ROOT_REDIRECT_ORDER,

@@ -4,8 +4,8 @@ import { sessionKeys } from './keys';
 
 /**
  * How long a session answer counts as fresh: the console asks for the session as it starts
- * (src/app/persistence/prefetchSession.ts, askSession), and the signed-in app mounting a moment later
- * must not ask again. Restored copies are older and are asked for again, as before.
+ * (src/app/persistence/askSession.ts), and the signed-in app mounting a moment later must not
+ * ask again. Restored copies are older and are asked for again, as before.
  */
 const SESSION_FRESH_MS = 30_000;
 
