@@ -9,7 +9,7 @@ import { expect, type Page } from '@playwright/test';
 export async function waitForSettledMotion(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => {
-      if (animation.playState !== 'running' && animation.playState !== 'pending') return true;
+      if (animation.playState !== 'running' && !animation.pending) return true;
       const end = animation.effect?.getComputedTiming().endTime;
       return typeof end !== 'number' || !Number.isFinite(end);
     }),
