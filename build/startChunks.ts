@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, type HtmlTagDescriptor, type Plugin, type PluginOption, type Rolldown } from 'vite';
+import { build, minifySync, type Plugin, type PluginOption, type Rolldown } from 'vite';
 
-/** The meta element naming the code of a signed-in start, read by public/snapshot-boot.js. */
+/** The meta element naming the code of a signed-in start, read by the inline script below. */
 export const SIGNED_IN_CODE_META = 'console-signed-in-code';
+
+/** The inline script that reads it, relative to the project's root. */
+export const SIGNED_IN_START_SCRIPT = 'build/inline/signed-in-start.js';
 
 type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 
@@ -16,6 +20,20 @@ export interface StartStage {
    * elsewhere it loads when it is imported. Every address when left out.
    */
   preloadAt?: readonly string[];
+}
+
+/**
+ * The script that starts a signed-in visit's downloads, minified, as index.html carries it
+ * inline (the server allows it by its hash: server/src/static.ts).
+ */
+export function signedInStartScript(root: string): string {
+  const file = path.join(root, SIGNED_IN_START_SCRIPT);
+  const { code, errors } = minifySync(file, readFileSync(file, 'utf8'), {
+    compress: true,
+    mangle: true,
+  });
+  if (errors.length > 0) throw new Error(`start-chunks: ${SIGNED_IN_START_SCRIPT} does not minify`);
+  return code.trim();
 }
 
 /** The modules a stage's code runs, by stage: a build of the stages alone, lazy parts left out. */
@@ -90,8 +108,8 @@ async function modulesByStage(
  * The console starts in stages: the entry (src/main.tsx) paints the picture and reads the
  * persisted cache, then imports the boot (React, the providers, the sign-in page), which
  * imports the signed-in shell when someone is signed in. Signed in, the later stages are
- * preloaded beside the entry (public/snapshot-boot.js, from index.html). Left to itself the
- * bundler cuts each stage's code into many small chunks shared with the lazy pages (the boot
+ * preloaded beside the entry (build/inline/signed-in-start.js, inline in index.html). Left to
+ * itself the bundler cuts each stage's code into many small chunks shared with the lazy pages (the boot
  * alone needed 21 files: each a request, and a preload link made by script). Here each stage's
  * code that an earlier stage has not loaded goes into one chunk named after the stage; lazy
  * pages import what they share with it from there, as it is always loaded before them. The
@@ -107,27 +125,29 @@ export function startChunks(
 ): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   const all = [{ name: 'start', modules: [entry] }, ...stages];
   let stageOf = new Map<string, string>();
+  let inlineScript = '';
   const plugin: Plugin = {
     name: 'start-chunks',
     apply: 'build',
     async buildStart() {
       stageOf = await modulesByStage(root, all, plugins());
+      inlineScript = signedInStartScript(root);
       // The entry itself stays the entry chunk.
       stageOf.delete(path.join(root, entry));
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         const chunkOf = (name: string) =>
           Object.values(context.bundle ?? {}).find(
             (item): item is Rolldown.OutputChunk => item.type === 'chunk' && item.name === name,
           );
         // Signed in, the later stages load beside the entry, not each once the one before has
-        // loaded and run: public/snapshot-boot.js, which knows whether someone is signed in,
-        // adds their preload links from this list (signed out, the sign-in page's picture
-        // needs only the style sheet: nothing more competes with it). A stage for some
-        // addresses only is listed with its style sheet, which its code waits for before it
-        // renders, each file written `file|path,path`.
+        // loaded and run: the inline script (build/inline/signed-in-start.js), which knows
+        // whether someone is signed in, adds their preload links from this list (signed out,
+        // the sign-in page's picture needs only the style sheet: nothing more competes with
+        // it). A stage for some addresses only is listed with its style sheet, which its code
+        // waits for before it renders, each file written `file|path,path`.
         const files = stages.flatMap((stage) => {
           const chunk = chunkOf(stage.name);
           if (!chunk) return [];
@@ -135,14 +155,15 @@ export function startChunks(
           const where = stage.preloadAt ? `|${stage.preloadAt.join(',')}` : '';
           return [chunk.fileName, ...css].map((file) => `/${file}${where}`);
         });
-        if (files.length === 0) return [];
-        return [
-          {
-            tag: 'meta',
-            attrs: { name: SIGNED_IN_CODE_META, content: files.join(' ') },
-            injectTo: 'head',
-          },
-        ] satisfies HtmlTagDescriptor[];
+        if (files.length === 0) return html;
+        // Right after the title: before the style sheet, which would hold a script back until
+        // it has loaded, and early enough that the parser meets it at once.
+        if (!html.includes('</title>')) throw new Error('start-chunks: index.html has no title');
+        const meta = `<meta name="${SIGNED_IN_CODE_META}" content="${files.join(' ')}" />`;
+        return html.replace(
+          '</title>',
+          `</title>\n    ${meta}\n    <script>${inlineScript}</script>`,
+        );
       },
     },
   };

@@ -66,38 +66,7 @@
     document.documentElement.lang = words.lang;
   }
 
-  // Signed in, the boot's and the shell's code (and the first page's, at its address) are asked
-  // for now, beside the entry's, not each once the one before has loaded and run
-  // (build/startChunks.ts names them in index.html).
-  function preloadSignedInCode(auth) {
-    var meta = document.querySelector('meta[name="console-signed-in-code"]');
-    if (!auth || !auth.token || !meta) return;
-    meta.content.split(' ').forEach(function (entry) {
-      // `file|path,path`: this file only at those addresses.
-      var parts = entry.split('|');
-      var href = parts[0];
-      if (parts[1] && parts[1].split(',').indexOf(location.pathname) < 0) return;
-      var link = document.createElement('link');
-      if (/\.css$/.test(href)) {
-        link.rel = 'preload';
-        link.setAttribute('as', 'style');
-      } else {
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-      }
-      link.href = href;
-      document.head.appendChild(link);
-    });
-  }
-
-  // Read once for both: the code to preload and the picture to paint (`stored` never throws).
   var auth = stored('console.auth');
-
-  try {
-    preloadSignedInCode(auth);
-  } catch {
-    // The entry asks for it as before.
-  }
 
   try {
     var page = lastSeenPage(auth) || signInPage(auth);

@@ -34,7 +34,7 @@ import type { Mailer } from './lib/mail';
 import { startTraffic } from './jobs/traffic';
 import { SERVICES } from './services';
 import { ServiceRegistry } from './services/platform/registry';
-import { consoleRoutes } from './static';
+import { consoleRoutes, inlineScriptSources } from './static';
 
 const API_PREFIXES = ['/api/', '/client-api/'];
 /** SQLite reader threads for the long reads (two cores: more would only contend). */
@@ -78,7 +78,7 @@ function securityHeaders(config: ServerConfig) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptSources(config.distDir)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

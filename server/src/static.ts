@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -27,6 +28,28 @@ export function runtimeConfig(ctx: AppContext): RuntimeConfig {
     if (name in services) services[name as keyof typeof services] = base;
   }
   return { version: ctx.version, services };
+}
+
+/** Inline scripts: no `src`, and code (a JSON data block runs nothing and needs no hash). */
+const INLINE_SCRIPT =
+  /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/json")[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The content security policy's sources for the built page's own inline scripts (the build
+ * writes one that starts the signed-in code's download before any file has come:
+ * build/startChunks.ts), each as `'sha256-…'` of its exact text. None without a build.
+ */
+export function inlineScriptSources(distDir: string): string[] {
+  let html: string;
+  try {
+    html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  } catch {
+    return [];
+  }
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .map((match) => match[1] ?? '')
+    .filter((code) => code.trim() !== '')
+    .map((code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
 }
 
 const API_PREFIXES = ['/api/', '/client-api/'];

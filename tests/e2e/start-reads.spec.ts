@@ -50,3 +50,43 @@ test("a signed-in start asks for the session's and the overview's data once each
     ).toHaveLength(1);
   }
 });
+
+test("a signed-in start asks for the service addresses and the start's code before the entry's code has come", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await signIn(page, 'operator@example.com');
+  await expect(page.getByTestId('traffic-totals')).toBeVisible();
+
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  // The entry's own code is held back: what is asked meanwhile comes from index.html alone.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const reload = page.reload();
+  const early = [
+    /^\/runtime-config\.json$/,
+    /^\/assets\/boot-[\w-]+\.js$/,
+    /^\/assets\/signed-in-[\w-]+\.js$/,
+    /^\/assets\/first-page-[\w-]+\.js$/,
+  ];
+  await expect
+    .poll(() => early.filter((file) => asked.some((path) => file.test(path))).length)
+    .toBe(early.length);
+  release();
+  await reload;
+  await expect(page.getByTestId('traffic-totals')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Taken by the console, not asked for twice; allowed by the content security policy.
+  expect(asked.filter((path) => path === '/runtime-config.json')).toHaveLength(1);
+  expect(problems).toEqual([]);
+});

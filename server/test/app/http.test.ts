@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { SERVICE_ANSWER_HEADER } from '../../../src/shared/contracts/platform';
 import path from 'node:path';
@@ -8,6 +9,8 @@ import { bearer, login, startTestServer } from '../support';
 import type { TestServer } from '../support';
 
 let server: TestServer;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const INLINE_SCRIPT = 'window.started = true;';
 const BIG_SCRIPT = 'console.log("a line of the console");\n'.repeat(400);
 beforeAll(async () => {
   const env = { CORS_ORIGINS: 'https://ops.example.com', PUBLIC_RATE_LIMIT_PER_MINUTE: '3' };
@@ -16,7 +19,12 @@ beforeAll(async () => {
   await server.close();
   const dist = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Connect</title>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><title>Connect</title><script>${INLINE_SCRIPT}</script>` +
+      '<script type="application/json" id="words">{"a":1}</script>' +
+      '<script type="module" src="/assets/app-abc123.js"></script>',
+  );
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), BIG_SCRIPT);
   await precompressDir(dist);
@@ -123,7 +131,9 @@ describe('headers', () => {
     for (const url of ['/', '/api/health', '/api/identity/users/me']) {
       const response = await server.app.inject({ url, headers: { accept: 'text/html' } });
       const csp = String(response.headers['content-security-policy']);
-      expect(csp).toContain("script-src 'self'");
+      // The page's own inline script by its hash, and nothing else inline (JSON runs nothing).
+      const hash = crypto.createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+      expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${escapeRegExp(hash)}'(;|$)`));
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");

@@ -37,4 +37,21 @@ describe('loadRuntimeConfig', () => {
     await expect(loadRuntimeConfig()).rejects.toBeTruthy();
     await expect(loadRuntimeConfig()).resolves.toEqual(config);
   });
+
+  it("takes the answer index.html's script asked for, once, and asks itself after it failed", async () => {
+    const config = { services: { identity: '/api/identity' } };
+    const fetchMock = vi.fn(async () => Response.json(config));
+    vi.stubGlobal('fetch', fetchMock);
+    window.consoleStartConfig = Promise.reject(new TypeError('Failed to fetch'));
+    await expect(loadRuntimeConfig()).rejects.toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.consoleStartConfig).toBeUndefined();
+    await expect(loadRuntimeConfig()).resolves.toEqual(config);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    setRuntimeConfigForTests(null);
+    window.consoleStartConfig = Promise.resolve(Response.json(config));
+    await expect(loadRuntimeConfig()).resolves.toEqual(config);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

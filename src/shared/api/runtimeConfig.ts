@@ -6,6 +6,23 @@ export type ServiceName = keyof RuntimeConfig['services'];
 
 let pending: Promise<RuntimeConfig> | null = null;
 
+declare global {
+  interface Window {
+    /** Asked for by index.html's inline script on a signed-in start (build/inline). */
+    consoleStartConfig?: Promise<Response>;
+  }
+}
+
+/** The answer index.html's script asked for, taken once; else a request of its own. */
+function requestConfig(): Promise<Response> {
+  const early = typeof window === 'undefined' ? undefined : window.consoleStartConfig;
+  if (early) {
+    delete window.consoleStartConfig;
+    return early;
+  }
+  return fetch('/runtime-config.json', { headers: { Accept: 'application/json' } });
+}
+
 function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   const services = (value as { services?: unknown } | null)?.services;
   return typeof services === 'object' && services !== null;
@@ -18,7 +35,7 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
  * session. The service worker answers with its last copy when the network fails.
  */
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  pending ??= fetch('/runtime-config.json', { headers: { Accept: 'application/json' } })
+  pending ??= requestConfig()
     .then(async (response) => {
       const config: unknown = response.ok ? await response.json() : null;
       if (!isRuntimeConfig(config)) throw new Error(`runtime-config.json: ${response.status}`);
