@@ -80,6 +80,19 @@ describe('RefreshEvery', () => {
     expect(screen.getByRole('button', { name: 'Stop' })).toBeTruthy();
   });
 
+  it('takes a whole number: digits only, stepped by the arrow keys', () => {
+    renderPage(() => 1);
+    const input = screen.getByLabelText('Refresh every');
+    fireEvent.change(input, { target: { value: '1.5x' } });
+    expect(input).toHaveProperty('value', '15');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input).toHaveProperty('value', '16');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input).toHaveProperty('value', '14');
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+  });
+
   it('refreshes on demand and shows when it last updated', async () => {
     let count = 0;
     const fetch = vi.fn(() => count++);

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, NumberInput, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useT, useTimeZone } from '../../i18n';
@@ -7,10 +7,12 @@ import { formatClockTime } from '../date-range/dateRange';
 import { NeedsServerNote, useNeedsServer } from '../offline';
 import { refreshMessages, refreshUnitMessages } from './messages';
 import {
+  digitsOnly,
   intervalAsValueAndUnit,
   isRefreshUnit,
   REFRESH_UNITS,
   refreshIntervalMs,
+  stepped,
   validateRefreshInterval,
   type RefreshUnit,
 } from './refreshInterval';
@@ -89,13 +91,22 @@ export function RefreshEvery({ queryKeys, onTick, updatedAt }: RefreshEveryProps
       }}
     >
       <Group gap="xs" align="flex-end" wrap="wrap">
-        <NumberInput
+        {/* A whole number: digits only, the arrow keys step it. A text field (not Mantine's
+            NumberInput, whose formatting library is 24 KB) keeps the pages' toolbar light. */}
+        <TextInput
           label={t(refreshMessages.every)}
-          value={shown.value}
-          onChange={setValue}
+          value={String(shown.value)}
+          onChange={(event) => setValue(digitsOnly(event.currentTarget.value))}
+          onKeyDown={(event) => {
+            const step = { ArrowUp: 1, ArrowDown: -1 }[event.key];
+            if (step === undefined) return;
+            event.preventDefault();
+            setValue(stepped(value, step));
+          }}
+          inputMode="numeric"
+          autoComplete="off"
           error={errorText}
           disabled={refresh.running}
-          allowDecimal={false}
           w={110}
           size="xs"
         />

@@ -3,9 +3,11 @@ import { refreshMessages } from './messages';
 import {
   DEFAULT_REFRESH_UNIT,
   DEFAULT_REFRESH_VALUE,
+  digitsOnly,
   intervalAsValueAndUnit,
   minimumFor,
   refreshIntervalMs,
+  stepped,
   validateRefreshInterval,
 } from './refreshInterval';
 
@@ -55,5 +57,20 @@ describe('refresh interval (spec 5 and 9)', () => {
     expect(intervalAsValueAndUnit(90_000)).toEqual({ value: 90, unit: 'seconds' });
     expect(intervalAsValueAndUnit(120_000)).toEqual({ value: 2, unit: 'minutes' });
     expect(intervalAsValueAndUnit(7_200_000)).toEqual({ value: 2, unit: 'hours' });
+  });
+});
+
+describe('the interval field', () => {
+  it('keeps only the digits of what is typed', () => {
+    expect(digitsOnly('1.5')).toBe('15');
+    expect(digitsOnly('-30 s')).toBe('30');
+    expect(digitsOnly('')).toBe('');
+  });
+
+  it('steps the number with the arrow keys, never below 0', () => {
+    expect(stepped(60, 1)).toBe('61');
+    expect(stepped('5', -1)).toBe('4');
+    expect(stepped('', 1)).toBe('1');
+    expect(stepped('0', -1)).toBe('0');
   });
 });

@@ -56,3 +56,14 @@ export function intervalAsValueAndUnit(intervalMs: number): { value: number; uni
   }
   return { value: Math.max(1, Math.round(intervalMs / UNIT_MS.seconds)), unit: 'seconds' };
 }
+
+/** What is typed into the interval's field, kept to its digits: a whole number or nothing. */
+export function digitsOnly(text: string): string {
+  return text.replace(/\D+/g, '');
+}
+
+/** The field's number moved by `step` (the arrow keys), never below 0; empty counts as 0. */
+export function stepped(value: number | string, step: number): string {
+  const number = Number(String(value).trim() || '0');
+  return String(Math.max(0, (Number.isFinite(number) ? Math.trunc(number) : 0) + step));
+}

@@ -1,7 +1,9 @@
 import { useT } from '../../../../shared/i18n';
 import type { FlowStatus } from '../lib/flowStatus';
 import { flowStatusMessages } from '../messages';
-import { CellBadge, fixedText } from '../../../../shared/ui/table';
+// From their files: the table kit's index would bring the virtual table into the overview.
+import { CellBadge } from '../../../../shared/ui/table/CellBadge';
+import { fixedText } from '../../../../shared/ui/table/tableCells';
 
 export const STATUS_COLORS: Record<FlowStatus, string> = {
   up: 'green',

@@ -1,7 +1,9 @@
 import { useT, type Translate } from '../../../../shared/i18n';
 import type { FlowWarning } from '../lib/flowWarnings';
 import { warningMessages } from '../messages';
-import { tableCellClasses as classes, fixedText } from '../../../../shared/ui/table';
+// From their files: the table kit's index would bring the virtual table into the overview.
+import classes from '../../../../shared/ui/table/TableCells.module.css';
+import { fixedText } from '../../../../shared/ui/table/tableCells';
 
 export function warningText(t: Translate, warning: FlowWarning): string {
   switch (warning.kind) {

@@ -6,7 +6,7 @@ import { overviewMessages } from '../messages';
 import { FlowStatusBadge } from '../../flows/components/FlowStatusBadge';
 import { FlowWarnings } from '../../flows/components/FlowWarnings';
 import { heartbeatPaths } from '../../paths';
-import { TableHead } from '../../../../shared/ui/table';
+import { TableHead } from '../../../../shared/ui/table/TableHead';
 
 const SHOWN = 50;
 
