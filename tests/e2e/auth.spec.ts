@@ -123,6 +123,24 @@ test.describe('logout', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test("offline, with the dialog's code never loaded, the browser's own question logs out", async ({
+    page,
+    context,
+  }) => {
+    // The dialog's code loads when it is first wanted; no service worker here holds a copy.
+    await signIn(page, 'operator@example.com');
+    await context.setOffline(true);
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(asked).toEqual(['Do you want to log out of Connect?']);
+    await context.setOffline(false);
+  });
+
   test('remembers "Don\'t ask again"', async ({ page }) => {
     await signIn(page, 'agent@example.com');
     await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();

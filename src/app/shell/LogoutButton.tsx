@@ -1,26 +1,43 @@
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../shared/i18n';
 import { isBoolean, readStored, writeStored } from '../../shared/lib';
 import { useLogout } from '../auth/useLogout';
-import { commonMessages } from '../../shared/ui';
 import { shellMessages } from './messages';
 
 const SKIP_CONFIRM_KEY = 'console.logout.skipConfirmation';
+
+const loadDialog = () => import('./LogoutDialog');
+const LogoutDialog = lazy(() => loadDialog().then((m) => ({ default: m.LogoutDialog })));
+const preloadDialog = () => void loadDialog().catch(() => undefined);
 
 /** Log out, after a confirmation the user can turn off with "Don't ask again". */
 export function LogoutButton() {
   const t = useT();
   const logout = useLogout();
   const [opened, setOpened] = useState(false);
-  const [dontAskAgain, setDontAskAgain] = useState(false);
+  // Mounted from the first use on, so it also closes with its transition.
+  const [used, setUsed] = useState(false);
 
   function start() {
-    if (readStored(SKIP_CONFIRM_KEY, false, isBoolean)) void logout();
-    else setOpened(true);
+    if (readStored(SKIP_CONFIRM_KEY, false, isBoolean)) {
+      void logout();
+      return;
+    }
+    loadDialog().then(
+      () => {
+        setUsed(true);
+        setOpened(true);
+      },
+      // Its code cannot be had (no server and no cached copy): the browser's own question,
+      // so logging out never depends on the network.
+      () => {
+        if (window.confirm(t(shellMessages.logOutQuestion))) void logout();
+      },
+    );
   }
 
-  function confirm() {
+  function confirm(dontAskAgain: boolean) {
     if (dontAskAgain) writeStored(SKIP_CONFIRM_KEY, true);
     setOpened(false);
     void logout();
@@ -28,34 +45,19 @@ export function LogoutButton() {
 
   return (
     <>
-      <Button variant="subtle" onClick={start}>
+      <Button
+        variant="subtle"
+        onClick={start}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+      >
         {t(shellMessages.logOut)}
       </Button>
-      {/* Built from parts: the stock header is a <header> element, a second banner landmark. */}
-      <Modal.Root opened={opened} onClose={() => setOpened(false)} centered>
-        <Modal.Overlay />
-        <Modal.Content>
-          <Modal.Body pt="md">
-            <Stack>
-              <Modal.Title fw={700}>{t(shellMessages.logOutTitle)}</Modal.Title>
-              <Text>{t(shellMessages.logOutQuestion)}</Text>
-              <Checkbox
-                label={t(shellMessages.dontAskAgain)}
-                checked={dontAskAgain}
-                onChange={(event) => setDontAskAgain(event.currentTarget.checked)}
-              />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setOpened(false)}>
-                  {t(commonMessages.cancel)}
-                </Button>
-                <Button color="red" onClick={confirm}>
-                  {t(shellMessages.logOut)}
-                </Button>
-              </Group>
-            </Stack>
-          </Modal.Body>
-        </Modal.Content>
-      </Modal.Root>
+      {used && (
+        <Suspense fallback={null}>
+          <LogoutDialog opened={opened} onCancel={() => setOpened(false)} onConfirm={confirm} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Divider, NavLink, ScrollArea } from '@mantine/core';
+import { Box, Divider, NavLink } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useT } from '../../shared/i18n';
@@ -25,8 +25,9 @@ export function Sidebar() {
   const { subMenus } = useSnapshot(shellState);
   const [location] = useLocation();
   const query = carriedQuery(useSearch());
+  // The browser's own scrolling: Mantine's ScrollArea (15 KB) drew its bars for the menu alone.
   return (
-    <ScrollArea>
+    <Box style={{ flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain' }}>
       {accessibleModules(consoleModules, context).map((module) => {
         const base = moduleBasePath(module, context.features);
         const entries = visibleNav(module, context);
@@ -58,6 +59,6 @@ export function Sidebar() {
       })}
       <Divider my="xs" />
       <MultiScreenSetting />
-    </ScrollArea>
+    </Box>
   );
 }
