@@ -1,4 +1,18 @@
+import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
+
+/** Holds back the files matching `file` until the returned function is called. */
+async function holdBack(page: Page, file: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(file, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 /** The reads a signed-in start of the overview makes, by path (the query strings aside). */
 const START_READS = [
@@ -27,14 +41,7 @@ test("a signed-in start asks for the session's and the overview's data once each
   });
   // The boot code (React, the providers) is held back on the reload until the start's reads
   // have gone out: the entry asks for them, not the code that renders.
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/boot-[\w-]+\.js$/);
   const reload = page.reload();
   await expect
     .poll(() => START_READS.filter((read) => reads.some((path) => read.test(path))).length)
@@ -64,14 +71,7 @@ test("a signed-in start asks for the service addresses and the start's code befo
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   // The entry's own code is held back: what is asked meanwhile comes from index.html alone.
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/start-[\w-]+\.js$/);
   const reload = page.reload();
   const early = [
     /^\/runtime-config\.json$/,
