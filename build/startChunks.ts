@@ -109,11 +109,12 @@ async function modulesByStage(
  * persisted cache, then imports the boot (React, the providers, the sign-in page), which
  * imports the signed-in shell when someone is signed in. Signed in, the later stages are
  * preloaded beside the entry (build/inline/signed-in-start.js, inline in index.html). Left to
- * itself the bundler cuts each stage's code into many small chunks shared with the lazy pages (the boot
- * alone needed 21 files: each a request, and a preload link made by script). Here each stage's
- * code that an earlier stage has not loaded goes into one chunk named after the stage; lazy
- * pages import what they share with it from there, as it is always loaded before them. The
- * entry's own imports are the first stage (`start`), so the later ones cannot draw them in.
+ * itself the bundler cuts each stage's code into many small chunks shared with the lazy pages
+ * (the boot alone needed 21 files: each a request, and a preload link made by script). Here
+ * each stage's code that an earlier stage has not loaded goes into one chunk named after the
+ * stage; lazy pages import what they share with it from there, as it is always loaded before
+ * them. The entry's own imports are the first stage (`start`), so the later ones cannot draw
+ * them in.
  *
  * `plugins`: the plugins the console's code needs to be built (JSX, virtual modules).
  */
