@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures';
+import { collectPageErrors, expect, signIn, test } from './support/fixtures';
 
 /** The JavaScript budget of the sign-in page: 170 KB after gzip. */
 const LOGIN_BUDGET_BYTES = 170 * 1024;
@@ -72,11 +72,7 @@ test('each module page is its own chunk, loaded when opened', async ({ page }) =
 test('the console runs under the server content security policy without violations', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = collectPageErrors(page);
   const answer = await page.goto('/login');
   const policy = answer?.headers()['content-security-policy'] ?? '';
   expect(policy).toContain("script-src 'self'");

@@ -1,17 +1,33 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures';
+import { collectPageErrors, expect, signIn, test } from './support/fixtures';
 
-/** Holds back the files matching `file` until the returned function is called. */
-async function holdBack(page: Page, file: RegExp): Promise<() => void> {
+/**
+ * Reloads the overview with the files matching `held` held back until every path in
+ * `expected` has been asked for (`asked` fills as the page asks), then lets them through and
+ * waits for the page's totals and a quiet network.
+ */
+async function reloadHolding(
+  page: Page,
+  held: RegExp,
+  expected: readonly RegExp[],
+  asked: readonly string[],
+): Promise<void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(file, async (route) => {
+  await page.route(held, async (route) => {
     await released;
     await route.continue();
   });
-  return release;
+  const reload = page.reload();
+  await expect
+    .poll(() => expected.filter((path) => asked.some((seen) => path.test(seen))).length)
+    .toBe(expected.length);
+  release();
+  await reload;
+  await expect(page.getByTestId('traffic-totals')).toBeVisible();
+  await page.waitForLoadState('networkidle');
 }
 
 /** The reads a signed-in start of the overview makes, by path (the query strings aside). */
@@ -41,15 +57,7 @@ test("a signed-in start asks for the session's and the overview's data once each
   });
   // The boot code (React, the providers) is held back on the reload until the start's reads
   // have gone out: the entry asks for them, not the code that renders.
-  const release = await holdBack(page, /\/assets\/boot-[\w-]+\.js$/);
-  const reload = page.reload();
-  await expect
-    .poll(() => START_READS.filter((read) => reads.some((path) => read.test(path))).length)
-    .toBe(START_READS.length);
-  release();
-  await reload;
-  await expect(page.getByTestId('traffic-totals')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await reloadHolding(page, /\/assets\/boot-[\w-]+\.js$/, START_READS, reads);
   for (const read of START_READS) {
     expect(
       reads.filter((path) => read.test(path)),
@@ -61,31 +69,20 @@ test("a signed-in start asks for the session's and the overview's data once each
 test("a signed-in start asks for the service addresses and the start's code before the entry's code has come", async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
+  const problems = collectPageErrors(page);
   await signIn(page, 'operator@example.com');
   await expect(page.getByTestId('traffic-totals')).toBeVisible();
 
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   // The entry's own code is held back: what is asked meanwhile comes from index.html alone.
-  const release = await holdBack(page, /\/assets\/start-[\w-]+\.js$/);
-  const reload = page.reload();
   const early = [
     /^\/runtime-config\.json$/,
     /^\/assets\/boot-[\w-]+\.js$/,
     /^\/assets\/signed-in-[\w-]+\.js$/,
     /^\/assets\/first-page-[\w-]+\.js$/,
   ];
-  await expect
-    .poll(() => early.filter((file) => asked.some((path) => file.test(path))).length)
-    .toBe(early.length);
-  release();
-  await reload;
-  await expect(page.getByTestId('traffic-totals')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await reloadHolding(page, /\/assets\/start-[\w-]+\.js$/, early, asked);
   // Taken by the console, not asked for twice; allowed by the content security policy.
   expect(asked.filter((path) => path === '/runtime-config.json')).toHaveLength(1);
   expect(problems).toEqual([]);

@@ -114,3 +114,13 @@ export const tokenLifeLeft = (page: Page) =>
     };
     return exp - Date.now() / 1000;
   });
+
+/** Collects what the page reports as errors from now on: console errors and uncaught ones. */
+export function collectPageErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
