@@ -64,6 +64,32 @@ describe('the authentication pages', () => {
     expect(await within(table).findByRole('button', { name: 'Edit username' })).toBeTruthy();
   });
 
+  it("maps a login domain, which an owner's own mapping approves as it is made", async () => {
+    await renderSignedIn('/security/authentication', 'admin@example.com');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create' }));
+    let drawer = await screen.findByRole('dialog');
+    type(drawer, /^Name/, 'Mapped office');
+    type(drawer, /^URLs/, 'ldap://mapped.example.org:389');
+    type(drawer, /^Base/, 'dc=example,dc=org');
+    type(drawer, /^Username key/, 'uid');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Edit Mapped office' });
+
+    fireEvent.click(screen.getByRole('link', { name: 'Mappings' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Create' }));
+    drawer = await screen.findByRole('dialog');
+    type(drawer, /^Login domain/, 'page-test.example.org');
+    const authenticator = within(drawer).getByLabelText(/^Authenticator/) as HTMLSelectElement;
+    const option = [...authenticator.options].find((o) => o.text === 'Mapped office');
+    fireEvent.change(authenticator, { target: { value: option?.value } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    const table = await screen.findByRole('table', { name: 'Mappings' });
+    const row = (
+      await within(table).findByRole('button', { name: 'Edit page-test.example.org' })
+    ).closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByText('Approved')).toBeTruthy();
+  });
+
   it('saves the sign-in page texts, which the public route then answers', async () => {
     await renderSignedIn('/security/login-ui-customization', 'admin@example.com');
     await screen.findByRole('heading', { name: 'Login UI customization', level: 1 });

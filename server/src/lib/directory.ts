@@ -1,4 +1,6 @@
+import type { BlockList } from 'node:net';
 import { Client, InvalidCredentialsError } from 'ldapts';
+import { mayConnect, resolveHost } from '../services/insights/connectivity';
 
 /** What a directory sign-in needs of an LDAP authenticator. */
 export interface DirectorySettings {
@@ -22,13 +24,49 @@ export function filterValue(value: string): string {
   return value.replace(/[\\*()\0]/g, (c) => `\\${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
 
-function client(url: string): Client {
+/** Where the server may open a directory connection (the connectivity check's rules). */
+export interface DirectoryGuard {
+  /** Reserved networks the operator allows anyway (CONNECTIVITY_ALLOWED_NETWORKS). */
+  allowed: BlockList;
+}
+
+const ADDRESS = /^(ldaps?):\/\/([A-Za-z0-9.-]+)(?::([0-9]{1,5}))?\/?$/;
+
+/**
+ * A client for one directory address, connecting to exactly the address its name resolved to
+ * and was judged by: every address the name has must be public or allowed (a name that also
+ * points inward is refused as a whole, as the connectivity check does), and a rebinding name
+ * server cannot swap it after the check. Null: the address may not be reached.
+ */
+async function client(url: string, guard: DirectoryGuard): Promise<Client | null> {
+  const parsed = ADDRESS.exec(url);
+  if (!parsed) return null;
+  const [, scheme = 'ldap', host = '', portText] = parsed;
+  const resolution = await resolveHost(host, DIRECTORY_CONNECT_TIMEOUT_MS);
+  if (resolution.kind !== 'addresses') return null;
+  const { addresses } = resolution;
+  if (addresses.length === 0 || !addresses.every((a) => mayConnect(a, guard.allowed))) return null;
+  const address = addresses[0] ?? '';
+  const port = portText ?? (scheme === 'ldaps' ? '636' : '389');
+  const hostPart = address.includes(':') ? `[${address}]` : address;
   return new Client({
-    url,
+    url: `${scheme}://${hostPart}:${port}`,
     connectTimeout: DIRECTORY_CONNECT_TIMEOUT_MS,
     timeout: DIRECTORY_TIMEOUT_MS,
     strictDN: true,
+    // The certificate is checked against the name the admin gave, not the address.
+    ...(scheme === 'ldaps' ? { tlsOptions: { servername: host } } : {}),
   });
+}
+
+/**
+ * The directory account a login names: the part before its one '@', lowercase. A login with
+ * another '@' names none (null): it is never searched for.
+ */
+export function directoryAccount(login: string): string | null {
+  const parts = login.split('@');
+  if (parts.length !== 2 || !parts[0]) return null;
+  return parts[0].toLowerCase();
 }
 
 /**
@@ -65,21 +103,24 @@ function firstText(value: unknown): string | null {
 /**
  * Signs `login` in against the directory: binds as the service account (anonymously
  * without one), finds the user's entry whose `usernameKey` is the whole login or its part
- * before the '@', binds as that entry with `password`, then reads its groups. Each address
- * is tried in turn while one cannot be reached.
+ * before its one '@', binds as that entry with `password`, then reads its groups. Each
+ * address is tried in turn while one cannot be reached.
  */
 export async function authenticateWithDirectory(
   settings: DirectorySettings,
   login: string,
   password: string,
+  guard: DirectoryGuard,
 ): Promise<DirectoryOutcome> {
   // An empty password is an anonymous bind in LDAP: never a sign-in.
-  if (!password) return { ok: false, reason: 'credentials' };
-  const local = login.includes('@') ? login.slice(0, login.indexOf('@')) : login;
+  const local = directoryAccount(login);
+  if (!password || local === null) return { ok: false, reason: 'credentials' };
   const key = settings.usernameKey;
   const filter = `(|(${key}=${filterValue(login)})(${key}=${filterValue(local)}))`;
   for (const url of settings.urls) {
-    const connection = client(url);
+    const connection = await client(url, guard);
+    // An address the server may not reach counts as one that cannot be reached.
+    if (!connection) continue;
     try {
       if (settings.bindDn) await connection.bind(settings.bindDn, settings.bindPassword ?? '');
       const { searchEntries } = await connection.search(settings.base, {

@@ -91,6 +91,11 @@ export const IDP_ROWS: Record<string, Case> = {
     userGroupId: null,
     kerberosEnabled: false,
   }),
+  // Owners only; nordkraft has the feature off, so an owner is told so.
+  'POST /api/secadmin/v1/:org/idp-mappings/:id/approval': {
+    request: { method: 'POST', url: '/api/secadmin/v1/2/idp-mappings/999999/approval' },
+    expected: admins(403),
+  },
   ...idpRows('saml-contacts', {
     contactType: 'technical',
     company: '',

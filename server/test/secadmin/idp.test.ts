@@ -134,15 +134,33 @@ describe('LDAP authenticators', () => {
 describe('mappings, RSA authenticators, SAML contacts', () => {
   it('maps a domain to one authenticator of the organization, once', async () => {
     const [authenticator] = (await call('GET', 'ldap-authenticators')).json<LdapAuthenticator[]>();
+    const group = await call('POST', 'user-groups', {
+      name: 'Corp directory',
+      description: '',
+      mappedGroupName: '',
+      roleIds: [],
+      memberIds: [],
+    });
+    expect(group.statusCode, group.body).toBe(201);
+    const userGroupId = group.json<{ id: number }>().id;
     const mapping = {
       authenticatorId: authenticator?.authenticatorId,
       loginDomain: 'Corp.Example.org',
-      userGroupId: 7,
+      userGroupId,
       kerberosEnabled: false,
     };
+    // Only a user group of the organization: an id it does not have is refused.
+    expect(
+      (await call('POST', 'idp-mappings', { ...mapping, userGroupId: 999_999 })).statusCode,
+    ).toBe(400);
     const created = await call('POST', 'idp-mappings', mapping);
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toMatchObject({ loginDomain: 'corp.example.org', userGroupId: 7 });
+    // The owner's own mapping is approved as it is made.
+    expect(created.json()).toMatchObject({
+      loginDomain: 'corp.example.org',
+      userGroupId,
+      approved: true,
+    });
     const again = await call('POST', 'idp-mappings', {
       ...mapping,
       loginDomain: 'corp.example.org ',

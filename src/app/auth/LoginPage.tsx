@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, TextInput, Title } from '@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { clearAuthError, errorMessages, isApiError } from '../../shared/api';
-import { DIRECTORY_UNREACHABLE, DIRECTORY_USER_UNKNOWN } from '../../shared/contracts/idp';
+import { DIRECTORY_UNREACHABLE } from '../../shared/contracts/idp';
 import { useT } from '../../shared/i18n';
 import { useDraft } from '../../shared/lib';
 import { NeedsServerNote, useNeedsServer } from '../../shared/ui/offline';
@@ -31,7 +31,6 @@ function failureMessage(error: unknown) {
   if (isSessionLimit(error)) return authMessages.sessionLimit;
   const said = isApiError(error) ? error.serverMessage : null;
   if (said === DIRECTORY_UNREACHABLE) return authMessages.directoryUnreachable;
-  if (said === DIRECTORY_USER_UNKNOWN) return authMessages.directoryUserUnknown;
   return authMessages.unknownError;
 }
 

@@ -31,9 +31,4 @@ export const authMessages = defineMessages({
     defaultMessage:
       'The directory server cannot be reached. Try again later or contact us for help.',
   },
-  directoryUserUnknown: {
-    id: 'auth.login.directoryUserUnknown',
-    defaultMessage:
-      'This directory account has no user in Connect. Ask an administrator to add it.',
-  },
 });

@@ -44,6 +44,16 @@ export function useSaveIdpItem(organizationId: number, list: string) {
   });
 }
 
+/** An owner approves an organization's claim of a mapping's login domain. */
+export function useApproveMapping(organizationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => secadminApi.approveMapping(organizationId, id),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: securityKeys.idp(organizationId, 'idp-mappings') }),
+  });
+}
+
 export function useDeleteIdpItem(organizationId: number, list: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,9 @@
-import type { LoginCustomization, LoginCustomizationInput, LogoUpload } from '../contracts/idp';
+import type {
+  IdpMapping,
+  LoginCustomization,
+  LoginCustomizationInput,
+  LogoUpload,
+} from '../contracts/idp';
 import type {
   AuthorizationPath,
   DeleteByIdResult,
@@ -43,6 +48,10 @@ export const secadminApi = {
     request<T>('secadmin', `/v1/${organizationId}/${list}`, { method: 'POST', body: input }),
   idpUpdate: <T>(organizationId: number, list: string, id: number, input: object) =>
     request<T>('secadmin', `/v1/${organizationId}/${list}/${id}`, { method: 'PUT', body: input }),
+  approveMapping: (organizationId: number, id: number) =>
+    request<IdpMapping>('secadmin', `/v1/${organizationId}/idp-mappings/${id}/approval`, {
+      method: 'POST',
+    }),
   idpDelete: (organizationId: number, list: string, id: number) =>
     request<undefined>('secadmin', `/v1/${organizationId}/${list}/${id}`, { method: 'DELETE' }),
   loginUi: (organizationId: number) =>

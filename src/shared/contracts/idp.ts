@@ -68,6 +68,11 @@ export interface IdpMapping {
   /** The user group the directory's members join; null for none. */
   userGroupId: number | null;
   kerberosEnabled: boolean;
+  /**
+   * Whether an owner has approved the organization's claim of the domain: until then the
+   * mapping is not used at sign-in. An owner's own mapping is approved as it is made.
+   */
+  approved: boolean;
   updated: string;
 }
 
@@ -165,13 +170,18 @@ export const FILE_TOO_LARGE = 'File size too large.';
 export const FILE_EXTENSION_NOT_SUPPORTED = 'File extension is not supported.';
 export const AUTHENTICATOR_NAME_TAKEN = 'Name is taken';
 export const LOGIN_DOMAIN_TAKEN = 'Login domain is already mapped.';
+/** A domain where another organization has users is theirs as much as this one's. */
+export const DOMAIN_HAS_OTHER_USERS =
+  'Users of another organization sign in with this domain: it cannot be mapped.';
+/** A stored secret is given again before it may go to a new address or account. */
+export const SECRET_NEEDED_AGAIN =
+  'Enter the password key again: it is sent to the new address or bind DN.';
+export const RSA_SECRET_NEEDED_AGAIN = 'Enter the client key again: it is sent to the new address.';
 export const INVALID_PATTERN = 'Invalid format.';
 
 /** Refusals of a directory sign-in the console shows as they are. */
 export const DIRECTORY_UNREACHABLE =
   'The directory server cannot be reached. Try again later or contact us for help.';
-export const DIRECTORY_USER_UNKNOWN =
-  'This directory account has no user in Connect. Ask an administrator to add it.';
 
 /**
  * Why a validation rule's regular expression may not be saved, or null when it may: too

@@ -19,6 +19,7 @@ import { organizations } from './0019_organizations';
 import { authorizationLimits } from './0020_authorization_limits';
 import { authenticators } from './0021_authenticators';
 import { userDisabled } from './0022_user_disabled';
+import { idpMappingApproval } from './0023_idp_mapping_approval';
 
 /**
  * Every migration, in order, each in its own file named as its key (`<key>.ts`). A
@@ -45,6 +46,7 @@ export const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '0020_authorization_limits': authorizationLimits,
   '0021_authenticators': authenticators,
   '0022_user_disabled': userDisabled,
+  '0023_idp_mapping_approval': idpMappingApproval,
 };
 
 /** Versioned migrations; each is written once for both databases. */

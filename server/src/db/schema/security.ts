@@ -60,6 +60,9 @@ export interface IdpMappingsTable {
   kerberos_enabled: number;
   updated: Timestamp;
   updated_by: number | null;
+  /** When an owner approved the domain's claim; null: waiting, not used at sign-in. */
+  approved_at: Timestamp | null;
+  approved_by: number | null;
 }
 
 export interface SamlContactsTable {

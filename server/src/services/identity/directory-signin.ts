@@ -35,21 +35,24 @@ function toDirectory(row: DirectoryAuthenticatorRow): DirectoryAuthenticator {
 }
 
 /**
- * Which directory judges a sign-in, if any: the LDAP authenticator mapped to the login's
- * domain; else, for a user without a password of their own, their organization's default
- * authenticator. Only while the authenticator's organization has the securityIDP feature.
+ * Which directory judges a sign-in, if any. The user comes first: a login that is no console
+ * user's never reaches a directory (it fails as an unknown password user does). A user is
+ * judged by their own organization's LDAP authenticator mapped to their login's domain, only
+ * once an owner has approved that mapping; else, without a password of their own, by their
+ * organization's default authenticator. Only while the organization has the securityIDP
+ * feature. No mapping of one organization ever judges another's users.
  */
 export async function directoryFor(
   db: Kysely<DB>,
   login: string,
   user: { organization_id: number; password_hash: string | null } | undefined,
 ): Promise<DirectoryAuthenticator | null> {
-  const domain = login.includes('@') ? login.slice(login.lastIndexOf('@') + 1) : '';
+  if (!user) return null;
+  const parts = login.split('@');
+  const domain = parts.length === 2 ? (parts[1] ?? '') : '';
   const row =
-    (domain ? await authenticatorForDomain(db, domain) : undefined) ??
-    (user && !user.password_hash
-      ? await defaultAuthenticator(db, user.organization_id)
-      : undefined);
+    (domain ? await authenticatorForDomain(db, domain, user.organization_id) : undefined) ??
+    (!user.password_hash ? await defaultAuthenticator(db, user.organization_id) : undefined);
   if (!row) return null;
   const features = await featuresFor(db, row.organization_id);
   return features.securityIDP ? toDirectory(row) : null;

@@ -18,11 +18,10 @@ import {
   sessionOwner,
 } from './session-store';
 import { findUserForSignIn, recordLogin } from './store';
-import { authenticateWithDirectory } from '../../lib/directory';
-import {
-  DIRECTORY_UNREACHABLE,
-  DIRECTORY_USER_UNKNOWN,
-} from '../../../../src/shared/contracts/idp';
+import { authenticateWithDirectory, directoryAccount } from '../../lib/directory';
+import { DIRECTORY_UNREACHABLE } from '../../../../src/shared/contracts/idp';
+import { allowList } from '../insights/connectivity';
+import { isKnownClient } from '../secadmin/known-client-store';
 import { directoryFor, type DirectoryAuthenticator } from './directory-signin';
 import { clearFailures, countAttempt } from './lockout';
 import { syncDirectoryMemberships } from '../secadmin/authorization-store';
@@ -32,7 +31,11 @@ import {
   SESSION_LIMIT_MESSAGE,
 } from '../../../../src/shared/contracts/authorization';
 
+/** No failed sign-in answers sooner: the path it took (password, directory) does not show. */
+export const SIGNIN_FAILURE_MIN_MS = 300;
 const SCOPES = new Set(['console']);
+/** The console's own client id: always known; any other must be a known client. */
+const CONSOLE_CLIENT = 'console';
 const field = { type: 'string', maxLength: 4096 } as const;
 
 interface TokenBody {
@@ -66,6 +69,7 @@ function clientOf(request: FastifyRequest) {
 export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db, config, signer } = ctx;
+  const directoryGuard = { allowed: allowList(config.connectivityAllowedNetworks) };
 
   async function tokens(
     userId: number,
@@ -89,33 +93,24 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!body.username || !body.password) {
       return oauthError(reply, 400, 'invalid_request', 'username and password are required.');
     }
+    const started = Date.now();
     const email = body.username.trim().toLowerCase();
     const { clientIp, proxyIp } = clientOf(request);
     // Counted before the password is checked, so a parallel burst locks as a serial one does.
     const attempt = await countAttempt(db, config, email, clientIp);
-    if (attempt.locked) {
-      request.log.warn({ event: 'login', outcome: 'locked', email }, 'sign-in refused: locked');
-      await audit(db, {
-        createdById: null,
-        organizationId: null,
-        entityType: 'USER',
-        entityId: null,
-        eventType: 'LOGIN_LOCKED',
-        payload: { email },
-        clientIp,
-      });
-      return oauthError(
-        reply,
-        429,
-        'invalid_grant',
-        `Too many failed sign-in attempts. Try again in ${attempt.retryAfter} seconds.`,
-        { 'Retry-After': String(attempt.retryAfter) },
-      );
-    }
+    if (attempt.locked) return lockedOut(request, reply, email, clientIp, attempt.retryAfter);
     const user = await findUserForSignIn(db, email);
-    const directory = await directoryFor(db, email, user);
-    if (directory) {
-      return directoryGrant(request, reply, { body, email, clientIp, proxyIp, user, directory });
+    const directory = user ? await directoryFor(db, email, user) : null;
+    if (user && directory) {
+      return directoryGrant(request, reply, {
+        body,
+        email,
+        clientIp,
+        proxyIp,
+        started,
+        user,
+        directory,
+      });
     }
     // Unknown users and users without a password cost one scrypt too: equal answers, equal time.
     const valid = await verifyPassword(
@@ -124,9 +119,44 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
       clientIp,
     );
     if (!user || !user.password_hash || !valid) {
-      return signInFailed(request, reply, { email, clientIp, user, reason: 'password' });
+      return signInFailed(request, reply, { email, clientIp, started, user, reason: 'password' });
     }
-    return signInAs(request, reply, { body, email, clientIp, proxyIp, user, method: 'PASSWORD' });
+    return signInAs(request, reply, {
+      body,
+      email,
+      clientIp,
+      proxyIp,
+      started,
+      user,
+      method: 'PASSWORD',
+    });
+  }
+
+  /** A sign-in refused while its login (or directory account) is locked: audited, 429. */
+  async function lockedOut(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    email: string,
+    clientIp: string,
+    retryAfter: number,
+  ) {
+    request.log.warn({ event: 'login', outcome: 'locked', email }, 'sign-in refused: locked');
+    await audit(db, {
+      createdById: null,
+      organizationId: null,
+      entityType: 'USER',
+      entityId: null,
+      eventType: 'LOGIN_LOCKED',
+      payload: { email },
+      clientIp,
+    });
+    return oauthError(
+      reply,
+      429,
+      'invalid_grant',
+      `Too many failed sign-in attempts. Try again in ${retryAfter} seconds.`,
+      { 'Retry-After': String(retryAfter) },
+    );
   }
 
   interface Attempt {
@@ -134,14 +164,27 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
     email: string;
     clientIp: string;
     proxyIp: string | null;
+    /** When the request began: a failure answers no sooner than SIGNIN_FAILURE_MIN_MS after. */
+    started: number;
   }
   type SignInUser = NonNullable<Awaited<ReturnType<typeof findUserForSignIn>>>;
 
-  /** A refused sign-in: audited and logged (its failure was counted before the check). */
+  /**
+   * A refused sign-in: audited and logged (its failure was counted before the check), and
+   * answered alike whatever the reason, no sooner than SIGNIN_FAILURE_MIN_MS after the
+   * request began, so neither the answer nor its time tells a wrong password from an
+   * unknown user, a directory user or a disabled one.
+   */
   async function signInFailed(
     request: FastifyRequest,
     reply: FastifyReply,
-    failed: { email: string; clientIp: string; user: SignInUser | undefined; reason: string },
+    failed: {
+      email: string;
+      clientIp: string;
+      started: number;
+      user: SignInUser | undefined;
+      reason: string;
+    },
   ) {
     const { email, clientIp, user, reason } = failed;
     await audit(db, {
@@ -154,6 +197,8 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
       clientIp,
     });
     request.log.warn({ event: 'login', outcome: 'failed', email, reason }, 'sign-in failed');
+    const wait = failed.started + SIGNIN_FAILURE_MIN_MS - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     return oauthError(reply, 400, 'invalid_grant', 'Invalid password/username');
   }
 
@@ -166,9 +211,16 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { body, email, clientIp, proxyIp, user, method } = attempt;
     // Right credentials, disabled user: the same answer as a wrong password (no account oracle).
     if (Number(user.disabled) === 1) {
-      return signInFailed(request, reply, { email, clientIp, user, reason: 'disabled' });
+      const { started } = attempt;
+      return signInFailed(request, reply, { email, clientIp, started, user, reason: 'disabled' });
     }
-    const clientId = body.client_id ?? 'console';
+    // A session limit may name a client: a client id the caller makes up would escape it, so
+    // only the console's own id and the organization's known clients sign in.
+    const clientId = body.client_id ?? CONSOLE_CLIENT;
+    if (clientId !== CONSOLE_CLIENT && !(await isKnownClient(db, user.organization_id, clientId))) {
+      request.log.warn({ event: 'login', outcome: 'unknown client', userId: user.id }, 'refused');
+      return oauthError(reply, 400, 'invalid_client', 'The client is not known.');
+    }
     const session = await db.transaction().execute(async (trx) => {
       await clearFailures(trx, email, clientIp);
       // A directory's groups set the user's mapped user groups first: the limits follow them.
@@ -251,20 +303,27 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
   }
 
   /**
-   * A sign-in through the LDAP authenticator mapped to the login's domain (or the default
-   * one of a user without a password): the directory judges the password; the console user
-   * with that e-mail, of the authenticator's organization, is who signs in.
+   * A sign-in of a console user through their organization's LDAP authenticator (mapped to
+   * the login's domain and approved, or the default one of a user without a password): the
+   * directory judges the password. Failures count per directory account too, so logins that
+   * name one account several ways share its lock.
    */
   async function directoryGrant(
     request: FastifyRequest,
     reply: FastifyReply,
-    attempt: Attempt & { user: SignInUser | undefined; directory: DirectoryAuthenticator },
+    attempt: Attempt & { user: SignInUser; directory: DirectoryAuthenticator },
   ) {
-    const { email, clientIp, user, directory } = attempt;
+    const { email, clientIp, started, user, directory } = attempt;
+    const account = `directory:${directory.authenticatorId}:${directoryAccount(email) ?? email}`;
+    const accountAttempt = await countAttempt(db, config, account, clientIp);
+    if (accountAttempt.locked) {
+      return lockedOut(request, reply, email, clientIp, accountAttempt.retryAfter);
+    }
     const outcome = await authenticateWithDirectory(
       directory.settings,
       email,
       attempt.body.password ?? '',
+      directoryGuard,
     );
     if (!outcome.ok && outcome.reason === 'unreachable') {
       await audit(db, {
@@ -282,23 +341,10 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
       );
       return oauthError(reply, 503, 'temporarily_unavailable', DIRECTORY_UNREACHABLE);
     }
-    if (!outcome.ok) {
-      return signInFailed(request, reply, { email, clientIp, user, reason: 'directory' });
+    if (!outcome.ok || user.organization_id !== directory.organizationId) {
+      return signInFailed(request, reply, { email, clientIp, started, user, reason: 'directory' });
     }
-    // The directory knows the person; the console must know them in the organization too.
-    if (!user || user.organization_id !== directory.organizationId) {
-      await clearFailures(db, email, clientIp);
-      await audit(db, {
-        createdById: null,
-        organizationId: directory.organizationId,
-        entityType: 'USER',
-        entityId: null,
-        eventType: 'LOGIN_FAILED',
-        payload: { email, reason: 'no console user', authenticator: directory.name },
-        clientIp,
-      });
-      return oauthError(reply, 403, 'invalid_grant', DIRECTORY_USER_UNKNOWN);
-    }
+    await clearFailures(db, account, clientIp);
     return signInAs(request, reply, { ...attempt, user, method: 'LDAP', groups: outcome.groups });
   }
 

@@ -5,8 +5,11 @@ import {
   IDP_TEXT_MAX,
   IDP_URLS_MAX,
   KEYTAB_MAX,
+  DOMAIN_HAS_OTHER_USERS,
   LOGIN_DOMAIN_TAKEN,
+  RSA_SECRET_NEEDED_AGAIN,
   SAML_CONTACT_TYPES,
+  SECRET_NEEDED_AGAIN,
   patternProblem,
   type IdpMapping,
   type IdpMappingInput,
@@ -19,10 +22,21 @@ import {
   type ValidationRule,
   type ValidationRuleInput,
 } from '../../../../src/shared/contracts/idp';
+import type { BlockList } from 'node:net';
 import type { Kysely } from 'kysely';
+import { RESERVED_ADDRESS_MESSAGE } from '../../../../src/shared/contracts/connectivity';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { idpRow, type IdpListTable, type IdpRow, type IdpValues } from './idp-store';
+import { nowIso } from '../../lib/crypto';
+import { mayConnect, parseLooseIPv4 } from '../insights/connectivity';
+import {
+  domainHasOtherUsers,
+  idpRow,
+  isOrganizationUserGroup,
+  type IdpListTable,
+  type IdpRow,
+  type IdpValues,
+} from './idp-store';
 import {
   bool,
   idSchema,
@@ -50,12 +64,20 @@ export interface IdpEntity<T extends IdpListTable, Input, Reply> {
   reply: object;
   toReply: (row: IdpRow<T>) => Reply;
   /** Checks the input (throws a 400 with the reason) and makes the row's values. */
-  toValues: (
-    input: Input,
-    context: { db: Kysely<DB>; organizationId: number; existing: IdpRow<T> | null },
-  ) => Promise<IdpValues<T>> | IdpValues<T>;
+  toValues: (input: Input, context: IdpWriteContext<T>) => Promise<IdpValues<T>> | IdpValues<T>;
   /** What the audit event keeps of an input: never a secret. */
   auditPayload: (input: Input) => Record<string, unknown>;
+}
+
+/** What a write of a row knows besides its input. */
+export interface IdpWriteContext<T extends IdpListTable> {
+  db: Kysely<DB>;
+  organizationId: number;
+  existing: IdpRow<T> | null;
+  /** Who writes: an owner's write of a mapping approves its domain. */
+  by: { userId: number; owner: boolean };
+  /** Reserved networks the operator allows anyway (CONNECTIVITY_ALLOWED_NETWORKS). */
+  allowed: BlockList;
 }
 
 const name = plainText(IDP_NAME_MAX);
@@ -65,10 +87,32 @@ const optionalText = {
   pattern: '^[^\\u0000-\\u001F\\u007F]*$',
 } as const;
 const secret = { type: 'string', maxLength: IDP_SECRET_MAX } as const;
-const LDAP_URL = /^ldaps?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?\/?$/;
+const LDAP_URL = /^ldaps?:\/\/([A-Za-z0-9.-]+)(:[0-9]{1,5})?\/?$/;
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/;
 const ATTRIBUTE = '^[A-Za-z][A-Za-z0-9-]{0,63}$';
 const DOMAIN = '^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z]{2,63}$';
+
+/**
+ * Refuses a directory address written as an address (in any form the resolver reads) in a
+ * reserved network the operator has not allowed, as the connectivity check does. A name is
+ * judged by what it resolves to each time the server connects (lib/directory.ts).
+ */
+function refuseReservedAddress(url: string, allowed: BlockList) {
+  const host = LDAP_URL.exec(url)?.[1] ?? '';
+  const address = parseLooseIPv4(host);
+  if (address !== null && !mayConnect(address, allowed)) {
+    throw badRequest(RESERVED_ADDRESS_MESSAGE);
+  }
+}
+
+/**
+ * A kept secret goes only where it went when its admin last gave it: changing where it is
+ * sent (`moved`) without giving it again is refused, so an admin cannot send a stored
+ * secret they cannot read to a server of their own.
+ */
+function refuseMovedSecret(moved: boolean, given: string | undefined, stored: string | null) {
+  return moved && given === undefined && stored !== null;
+}
 
 /** A secret's new value: absent keeps the stored one, '' removes it. */
 function secretValue(value: string | undefined, stored: string | null): string | null {
@@ -178,13 +222,20 @@ export const ldapAuthenticators: IdpEntity<
     servicePrincipal: row.service_principal,
     updated: row.updated,
   }),
-  toValues: (input, { existing }) => {
+  toValues: (input, { existing, allowed }) => {
     const urls = input.urls.map((url) => url.trim());
     const bad = urls.find((url) => !LDAP_URL.test(url));
     if (bad !== undefined) {
       throw badRequest(
         `Invalid format. An address is ldap://host:port or ldaps://host:port, not "${bad}".`,
       );
+    }
+    for (const url of urls) refuseReservedAddress(url, allowed);
+    const bindDn = blankless(input.bindDn);
+    const moved =
+      existing !== null && (JSON.stringify(urls) !== existing.urls || bindDn !== existing.bind_dn);
+    if (refuseMovedSecret(moved, input.passwordKey, existing?.password_key ?? null)) {
+      throw badRequest(SECRET_NEEDED_AGAIN);
     }
     const servicePrincipal = blankless(input.servicePrincipal);
     if (input.kerberosEnabled && !servicePrincipal) {
@@ -195,7 +246,7 @@ export const ldapAuthenticators: IdpEntity<
       urls: JSON.stringify(urls),
       base: required(input.base, 'base'),
       username_key: input.usernameKey,
-      bind_dn: blankless(input.bindDn),
+      bind_dn: bindDn,
       password_key: secretValue(input.passwordKey, existing?.password_key ?? null),
       is_default: input.isDefault ? 1 : 0,
       kerberos_enabled: input.kerberosEnabled ? 1 : 0,
@@ -246,6 +297,10 @@ export const rsaAuthenticators: IdpEntity<
   toValues: (input, { existing }) => {
     const url = input.url.trim();
     if (!HTTP_URL.test(url)) throw badRequest('Invalid format. The address is https://…');
+    const moved = existing !== null && url !== existing.url;
+    if (refuseMovedSecret(moved, input.clientKey, existing?.client_key ?? null)) {
+      throw badRequest(RSA_SECRET_NEEDED_AGAIN);
+    }
     return {
       name: required(input.name, 'name'),
       url,
@@ -278,6 +333,7 @@ export const idpMappings: IdpEntity<'idp_mappings', IdpMappingInput, IdpMapping>
     loginDomain: text,
     userGroupId: nullableNum,
     kerberosEnabled: bool,
+    approved: bool,
     updated: text,
   }),
   toReply: (row) => ({
@@ -286,9 +342,10 @@ export const idpMappings: IdpEntity<'idp_mappings', IdpMappingInput, IdpMapping>
     loginDomain: row.login_domain,
     userGroupId: row.user_group_id,
     kerberosEnabled: row.kerberos_enabled === 1,
+    approved: row.approved_at !== null,
     updated: row.updated,
   }),
-  toValues: async (input, { db, organizationId }) => {
+  toValues: async (input, { db, organizationId, existing, by }) => {
     const loginDomain = input.loginDomain.trim().toLowerCase();
     if (!new RegExp(DOMAIN).test(loginDomain)) {
       throw badRequest('Invalid format. A login domain is like example.org.');
@@ -296,15 +353,41 @@ export const idpMappings: IdpEntity<'idp_mappings', IdpMappingInput, IdpMapping>
     if (!(await idpRow(db, 'ldap_authenticators', organizationId, input.authenticatorId))) {
       throw badRequest('Invalid body: the LDAP authenticator is not one of the organization.');
     }
+    if (
+      input.userGroupId !== null &&
+      !(await isOrganizationUserGroup(db, organizationId, input.userGroupId))
+    ) {
+      throw badRequest('Invalid body: the user group is not one of the organization.');
+    }
+    await refuseClaimedDomain(db, loginDomain, organizationId);
+    // An owner's write approves the claim; the same domain keeps an approval it had.
+    const kept = existing?.login_domain === loginDomain && existing.approved_at !== null;
+    const approval = by.owner
+      ? { approved_at: nowIso(), approved_by: by.userId }
+      : kept
+        ? { approved_at: existing.approved_at, approved_by: existing.approved_by }
+        : { approved_at: null, approved_by: null };
     return {
       authenticator_id: input.authenticatorId,
       login_domain: loginDomain,
       user_group_id: input.userGroupId,
       kerberos_enabled: input.kerberosEnabled ? 1 : 0,
+      ...approval,
     };
   },
   auditPayload: (input) => ({ ...input }),
 };
+
+/** A domain where users of another organization sign in is not this one's to map. */
+export async function refuseClaimedDomain(
+  db: Kysely<DB>,
+  loginDomain: string,
+  organizationId: number,
+) {
+  if (await domainHasOtherUsers(db, loginDomain, organizationId)) {
+    throw badRequest(DOMAIN_HAS_OTHER_USERS);
+  }
+}
 
 export const samlContacts: IdpEntity<'saml_contacts', SamlContactInput, SamlContact> = {
   ...namedList('saml-contacts', 'saml_contacts', 'SAML_CONTACT', 'SAML contact not found.'),

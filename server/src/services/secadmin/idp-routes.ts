@@ -2,21 +2,26 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IDP_LIST_LIMIT } from '../../../../src/shared/contracts/idp';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
-import { signedIn } from '../../lib/auth';
+import { ownersOnly, signedIn } from '../../lib/auth';
 import { requireFeature } from '../../lib/features';
 import { HttpError, notFound } from '../../lib/errors';
+import { allowList } from '../insights/connectivity';
 import { idParams, noContent } from '../../lib/schemas';
 import {
   idpMappings,
   ldapAuthenticators,
+  refuseClaimedDomain,
   rsaAuthenticators,
   samlContacts,
   validationRules,
   type IdpEntity,
+  type IdpWriteContext,
 } from './idp-entities';
 import {
   type IdpListTable,
+  type IdpRow,
   type IdpTransaction,
+  approveMapping,
   clearOtherDefaults,
   deleteIdpRow,
   idpCount,
@@ -50,6 +55,17 @@ export function idpRoutes(
   anOrganization: (organizationId: number) => Promise<void>,
 ): void {
   const { db } = ctx;
+  const allowed = allowList(ctx.config.connectivityAllowedNetworks);
+
+  /** What a write knows besides its input. */
+  function writeContext<T extends IdpListTable>(
+    request: FastifyRequest,
+    organizationId: number,
+    existing: IdpRow<T> | null,
+  ): IdpWriteContext<T> {
+    const { userId, owner } = signedIn(request);
+    return { db, organizationId, existing, by: { userId, owner }, allowed };
+  }
 
   /** The organization exists and has the feature on. */
   async function enabled(org: number) {
@@ -134,7 +150,7 @@ export function idpRoutes(
           throw new HttpError(409, `An organization has at most ${IDP_LIST_LIMIT} of these.`);
         }
         const input = request.body as Input;
-        const values = await entity.toValues(input, { db, organizationId: org, existing: null });
+        const values = await entity.toValues(input, writeContext(request, org, null));
         const created = await change(org, input, undefined, async (trx) => {
           const row = await insertIdpRow(trx, entity.table, org, values, signedIn(request).userId);
           await afterWrite(trx, org, row.id, input);
@@ -157,7 +173,7 @@ export function idpRoutes(
         const existing = await idpRow(db, entity.table, org, id);
         if (!existing) throw notFound(entity.notFound);
         const input = request.body as Input;
-        const values = await entity.toValues(input, { db, organizationId: org, existing });
+        const values = await entity.toValues(input, writeContext(request, org, existing));
         const updated = await change(org, input, id, async (trx) => {
           const row = await updateIdpRow(
             trx,
@@ -190,6 +206,42 @@ export function idpRoutes(
       },
     );
   }
+
+  /**
+   * An owner approves an organization's claim of a login domain: only then does sign-in use
+   * the mapping (for the organization's own users). Checked again now: a user of another
+   * organization may have come to the domain since the mapping was made.
+   */
+  app.post<{ Params: ItemParams }>(
+    `/v1/:org/${idpMappings.path}/:id/approval`,
+    {
+      config: admin,
+      preValidation: ownersOnly,
+      schema: { params: itemParams, response: { 200: idpMappings.reply } },
+    },
+    async (request) => {
+      const { org, id } = request.params;
+      await enabled(org);
+      const existing = await idpRow(db, idpMappings.table, org, id);
+      if (!existing) throw notFound(idpMappings.notFound);
+      await refuseClaimedDomain(db, existing.login_domain, org);
+      const approved = await db.transaction().execute(async (trx) => {
+        const row = await approveMapping(trx, org, id, signedIn(request).userId);
+        if (!row) throw notFound(idpMappings.notFound);
+        await audit(trx, {
+          createdById: signedIn(request).userId,
+          organizationId: org,
+          entityType: idpMappings.entityType,
+          entityId: id,
+          eventType: 'APPROVED',
+          payload: { loginDomain: row.login_domain },
+          clientIp: request.ip,
+        });
+        return row;
+      });
+      return idpMappings.toReply(approved);
+    },
+  );
 
   register(ldapAuthenticators);
   register(rsaAuthenticators);

@@ -138,15 +138,60 @@ export async function clearOtherDefaults(trx: Db, organizationId: number, except
     .execute();
 }
 
-/** The LDAP authenticator that signs in a login's domain, with the mapping's organization. */
-export async function authenticatorForDomain(db: Db, loginDomain: string) {
+/**
+ * The LDAP authenticator that signs in the organization's users of a login domain: only
+ * through a mapping of that organization that an owner has approved.
+ */
+export async function authenticatorForDomain(db: Db, loginDomain: string, organizationId: number) {
   return db
     .selectFrom('idp_mappings')
     .innerJoin('ldap_authenticators', 'ldap_authenticators.id', 'idp_mappings.authenticator_id')
     .selectAll('ldap_authenticators')
     .select(['idp_mappings.user_group_id as mapped_user_group_id'])
     .where('idp_mappings.login_domain', '=', loginDomain)
+    .where('idp_mappings.organization_id', '=', organizationId)
+    .where('ldap_authenticators.organization_id', '=', organizationId)
+    .where('idp_mappings.approved_at', 'is not', null)
     .executeTakeFirst();
+}
+
+/**
+ * Whether a user of another organization has an e-mail in the domain: such a domain is not
+ * the organization's to claim. (A login domain is lowercase letters, digits, dots and
+ * hyphens: nothing in it is a LIKE wildcard.)
+ */
+export async function domainHasOtherUsers(db: Db, loginDomain: string, organizationId: number) {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('organization_id', '<>', organizationId)
+    .where('email', 'like', `%@${loginDomain}`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the user group is one of the organization's. */
+export async function isOrganizationUserGroup(db: Db, organizationId: number, id: number) {
+  const row = await db
+    .selectFrom('user_groups')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Records an owner's approval of a mapping's claim of its domain. */
+export async function approveMapping(trx: Db, organizationId: number, id: number, by: number) {
+  const row = await trx
+    .updateTable('idp_mappings')
+    .set({ approved_at: nowIso(), approved_by: by })
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 /** The organization's default LDAP authenticator, if it has one. */

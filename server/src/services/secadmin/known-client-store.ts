@@ -39,3 +39,14 @@ export async function deleteKnownClients(trx: Db, organizationId: number, ids: r
     .returning(['id', 'name'])
     .execute();
 }
+
+/** Whether the organization has a known client of this notation (a client id at sign-in). */
+export async function isKnownClient(db: Db, organizationId: number, notation: string) {
+  const row = await db
+    .selectFrom('known_clients')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('notation', '=', notation)
+    .executeTakeFirst();
+  return row !== undefined;
+}

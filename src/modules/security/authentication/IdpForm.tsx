@@ -19,6 +19,7 @@ import { NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
 import { useDeleteIdpItem, useSaveIdpItem } from '../queries';
 import { draftOf, inputOf, problemsOf } from './form-values';
 import { LDAP_LIST, type IdpDraft, type IdpField, type IdpItem, type IdpList } from './lists';
+import { MappingApproval } from './MappingApproval';
 import { authenticationMessages as m } from './messages';
 
 const OFFLINE_NOTE_ID = 'idp-form-offline-note';
@@ -175,6 +176,9 @@ export function IdpForm({ organizationId, list, item, authenticators, onDone }: 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
+        {id !== null && item?.approved === false && (
+          <MappingApproval organizationId={organizationId} mappingId={id} />
+        )}
         {list.fields.map((f) => (
           <Fragment key={f.key}>{field(f)}</Fragment>
         ))}

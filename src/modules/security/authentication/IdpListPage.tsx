@@ -28,6 +28,7 @@ function useCellText(names: Map<number, string>) {
   const t = useT();
   return (value: unknown, key: string): string => {
     if (key === 'authenticatorId' && typeof value === 'number') return names.get(value) ?? '';
+    if (key === 'approved') return t(value === true ? m.approved : m.awaitingApproval);
     if (Array.isArray(value)) return value.join(', ');
     if (typeof value === 'boolean') return t(value ? m.yes : m.no);
     if (value === null || value === undefined || value === '') return t(m.none);

@@ -39,8 +39,14 @@ export interface IdpList {
   columns: { key: string; label: Message }[];
 }
 
-/** The declaration of a list: its columns name fields (shown with the field's label). */
-type IdpListSpec = Omit<IdpList, 'nameKey' | 'columns'> & { nameKey?: string; columns: string[] };
+/**
+ * The declaration of a list: its columns name fields (shown with the field's label), or a
+ * value of the row no form edits, with its own label.
+ */
+type IdpListSpec = Omit<IdpList, 'nameKey' | 'columns'> & {
+  nameKey?: string;
+  columns: (string | { key: string; label: Message })[];
+};
 
 function idpList({ nameKey = 'name', columns, ...spec }: IdpListSpec): IdpList {
   const labelOf = (key: string) => {
@@ -48,7 +54,13 @@ function idpList({ nameKey = 'name', columns, ...spec }: IdpListSpec): IdpList {
     if (!field) throw new Error(`No field ${key} for a column of ${spec.path}`);
     return field.label;
   };
-  return { ...spec, nameKey, columns: columns.map((key) => ({ key, label: labelOf(key) })) };
+  return {
+    ...spec,
+    nameKey,
+    columns: columns.map((column) =>
+      typeof column === 'string' ? { key: column, label: labelOf(column) } : column,
+    ),
+  };
 }
 
 /** The name of a row: required, and unique within the organization (the server says). */
@@ -152,7 +164,13 @@ export const MAPPINGS_LIST = idpList({
     { key: 'userGroupId', kind: 'number', label: m.userGroup },
     { key: 'kerberosEnabled', kind: 'switch', label: m.kerberos },
   ],
-  columns: ['authenticatorId', 'userGroupId', 'kerberosEnabled'],
+  columns: [
+    'authenticatorId',
+    'userGroupId',
+    'kerberosEnabled',
+    // An owner's approval of the domain's claim, set by the server only.
+    { key: 'approved', label: m.approval },
+  ],
 });
 
 export const SAML_LIST = idpList({

@@ -52,6 +52,22 @@ export const authenticationMessages = defineMessages({
   yes: { id: 'security.authentication.yes', defaultMessage: 'Yes' },
   no: { id: 'security.authentication.no', defaultMessage: 'No' },
   none: { id: 'security.authentication.none', defaultMessage: 'None' },
+  approval: { id: 'security.authentication.approval', defaultMessage: 'Approval' },
+  approved: { id: 'security.authentication.approved', defaultMessage: 'Approved' },
+  awaitingApproval: {
+    id: 'security.authentication.awaitingApproval',
+    defaultMessage: "Waiting for an owner's approval",
+  },
+  approvalNote: {
+    id: 'security.authentication.approvalNote',
+    defaultMessage:
+      "Sign-in uses this mapping once an owner has approved the organization's claim of the domain.",
+  },
+  approve: { id: 'security.authentication.approve', defaultMessage: 'Approve' },
+  approveFailed: {
+    id: 'security.authentication.approveFailed',
+    defaultMessage: 'The mapping could not be approved',
+  },
   name: { id: 'security.authentication.field.name', defaultMessage: 'Name' },
   urls: { id: 'security.authentication.field.urls', defaultMessage: 'URLs (one a line)' },
   base: { id: 'security.authentication.field.base', defaultMessage: 'Base' },

@@ -1,0 +1,45 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { isOwner } from '../../../shared/contracts';
+import { useT } from '../../../shared/i18n';
+import { useConsoleSession } from '../../../shared/session';
+import { QueryError } from '../../../shared/ui';
+import { useNeedsServer } from '../../../shared/ui/offline';
+import { useApproveMapping } from '../queries';
+import { authenticationMessages as m } from './messages';
+
+const OFFLINE_NOTE_ID = 'idp-form-offline-note';
+
+/**
+ * A mapping waiting for an owner's approval of its domain: the form says so, and an owner
+ * approves it here. Sign-in does not use the mapping until then.
+ */
+export function MappingApproval({
+  organizationId,
+  mappingId,
+}: {
+  organizationId: number;
+  mappingId: number;
+}) {
+  const t = useT();
+  const owner = isOwner(useConsoleSession().roles);
+  const approve = useApproveMapping(organizationId);
+  const needsServer = useNeedsServer(OFFLINE_NOTE_ID);
+  return (
+    <Alert color="yellow" title={t(m.awaitingApproval)}>
+      <Text size="sm">{t(m.approvalNote)}</Text>
+      {owner && (
+        <Group mt="sm">
+          <Button
+            size="xs"
+            loading={approve.isPending}
+            onClick={() => approve.mutate(mappingId)}
+            {...needsServer}
+          >
+            {t(m.approve)}
+          </Button>
+        </Group>
+      )}
+      {approve.isError && <QueryError error={approve.error} title={m.approveFailed} />}
+    </Alert>
+  );
+}
