@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import {
   alertMatches,
   alertWindowMs,
+  isRecipient,
   type AlertMessageType,
   type AlertOperator,
   type AlertTimeUnit,
@@ -91,7 +92,7 @@ export function decide(
     count,
     from: now - windowOf(rule),
     to: now,
-    recipients: listOf(rule.recipients_json),
+    recipients: listOf(rule.recipients_json).filter(isRecipient),
   };
   if (matches && since === null) return { incidentSince: now, notifiedAt: now, firing };
   if (matches && renotifyMs > 0 && notified !== null && now - notified >= renotifyMs) {
@@ -147,9 +148,16 @@ export async function runAlertEvaluation(
   for (const { rule, firingId, count } of firings) {
     const link = `${options.publicUrl}/heartbeat/alerts/edit/${rule.id}?organization=${encodeURIComponent(shortNames.get(rule.organization_id) ?? '')}`;
     const flows = listOf(rule.flow_ids_json);
+    // Address objects of the checked recipients only: nodemailer takes each as it is, so the
+    // mail goes to exactly the addresses the rule accepted (a rule stored before the check
+    // loses what no longer passes it).
+    const to = listOf(rule.recipients_json)
+      .filter(isRecipient)
+      .map((address) => ({ name: '', address }));
     try {
+      if (to.length === 0) throw new Error('No recipient is a valid address.');
       await mailer.send({
-        to: listOf(rule.recipients_json).join(', '),
+        to,
         subject: `Alert: ${describeRule(rule)}`,
         text: [
           `The alert rule ${rule.id} matched: ${describeRule(rule)}.`,

@@ -3,8 +3,14 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 
+/** An address handed to nodemailer as an object: used as it is, never parsed from text. */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
 export interface MailMessage {
-  to: string;
+  to: string | MailAddress[];
   subject: string;
   text: string;
   html?: string;

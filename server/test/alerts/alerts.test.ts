@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import type { AlertRule, AlertRuleDetails } from '../../../src/shared/contracts/alerts';
+import {
+  outsideRecipientsMessage,
+  type AlertRule,
+  type AlertRuleDetails,
+} from '../../../src/shared/contracts/alerts';
 import { openDatabase } from '../../src/db/database';
 import { runAlertEvaluation } from '../../src/jobs/alerts';
 import { windowCounts } from '../../src/services/alerts/evaluation-store';
@@ -12,6 +16,8 @@ let server: TestServer;
 let deployer: Record<string, string>;
 let operator: Record<string, string>;
 let fjord: Record<string, string>;
+let nordAdmin: Record<string, string>;
+let owner: Record<string, string>;
 /** Two flows of nordkraft; a flow of fjordnett. */
 let flowA: string;
 let flowB: string;
@@ -66,10 +72,15 @@ const create = (payload: unknown, headers = deployer, org = 2) =>
 beforeAll(async () => {
   server = await startTestServer();
   await addMember(server.database, 'fjordadmin@example.com', 3, 'ADMIN');
+  await addMember(server.database, 'nordadmin@example.com', 2, 'ADMIN');
+  // A user of another organization, at a domain nordkraft has no user at.
+  await addMember(server.database, 'ops@fjord.test', 3, 'MONITOR');
   const { db } = server.database;
   deployer = bearer((await login(server.app, 'deployer@example.com')).access_token);
   operator = bearer((await login(server.app, 'operator@example.com')).access_token);
   fjord = bearer((await login(server.app, 'fjordadmin@example.com')).access_token);
+  nordAdmin = bearer((await login(server.app, 'nordadmin@example.com')).access_token);
+  owner = bearer((await login(server.app, 'admin@example.com')).access_token);
   const flows = await db
     .selectFrom('flows')
     .select(['organization_id', 'id'])
@@ -334,5 +345,138 @@ describe('alert evaluation', () => {
       .execute();
     expect(firings).toHaveLength(1);
     expect(server.smtp.messages.filter((m) => m.to.includes(address))).toHaveLength(1);
+  });
+});
+
+describe('alert recipients', () => {
+  const rulesOf = async (org: number) =>
+    json<AlertRule[]>(await call({ url: `/api/insights/v1/${org}/alerts`, headers: deployer }));
+
+  it('refuses anything but a plain address, as spec 5 words it, and stores nothing', async () => {
+    const before = await rulesOf(2);
+    for (const recipient of [
+      '<script>@x.test',
+      '<script>@example.com',
+      'Ops <ops@example.com>',
+      'ops@example.com>',
+      '"ops"@example.com',
+      '"a b"@example.com',
+      'a@example.com, b@example.com',
+      'a@example.com;b@example.com',
+      'a b@example.com',
+      'a@example.com\r\nBcc: b@example.com',
+      'a\u007f@example.com',
+      'a%evil.test@example.com',
+      'a!b@example.com',
+      'a(comment)@example.com',
+      'a@[127.0.0.1]',
+      'a..b@example.com',
+      '.a@example.com',
+      'a.@example.com',
+      'a@-example.com',
+      'a@example',
+      'a@example.com.',
+      'a@exa_mple.com',
+      'a@b@example.com',
+      'æ@example.com',
+      `${'a'.repeat(65)}@example.com`,
+    ]) {
+      const response = await create(rule({ recipients: ['ok@example.com', recipient] }));
+      expect(response.statusCode, recipient).toBe(400);
+      expect(json<{ message: string }>(response).message, recipient).toBe('Invalid email');
+    }
+    expect(await rulesOf(2)).toEqual(before);
+  });
+
+  it("limits addresses outside the organization users' domains to admins", async () => {
+    const before = await rulesOf(2);
+    for (const outside of ['oncall@partner.test', 'x@fjord.test', 'x@sub.example.com']) {
+      const refused = await create(rule({ recipients: ['ops@example.com', outside] }));
+      expect(refused.statusCode, outside).toBe(403);
+      expect(json<{ message: string }>(refused).message).toBe(outsideRecipientsMessage([outside]));
+    }
+    expect(await rulesOf(2)).toEqual(before);
+
+    // The organization's own domain, however it is written, is the deployer's to add.
+    const own = await create(rule({ recipients: [' New.Person@EXAMPLE.com '] }));
+    expect(own.statusCode, own.body).toBe(201);
+    expect(json<AlertRule>(own).recipients).toEqual(['new.person@example.com']);
+
+    // An admin of the organization, and the owner, may add an outside address.
+    const byAdmin = await create(rule({ recipients: ['OnCall@Partner.test'] }), nordAdmin);
+    expect(byAdmin.statusCode, byAdmin.body).toBe(201);
+    const adminRule = json<AlertRule>(byAdmin);
+    expect(adminRule.recipients).toEqual(['oncall@partner.test']);
+    expect((await create(rule({ recipients: ['desk@partner.test'] }), owner)).statusCode).toBe(201);
+
+    // A deployer may change that rule and keep its outside address, but add no other.
+    const url = `/api/insights/v1/2/alerts/${adminRule.alertId}`;
+    const kept = await call({
+      method: 'PUT',
+      url,
+      headers: deployer,
+      payload: rule({ count: 7, recipients: ['oncall@partner.test', 'ops@example.com'] }),
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const added = await call({
+      method: 'PUT',
+      url,
+      headers: deployer,
+      payload: rule({ count: 9, recipients: ['oncall@partner.test', 'second@partner.test'] }),
+    });
+    expect(added.statusCode).toBe(403);
+    expect(json<{ message: string }>(added).message).toBe(
+      outsideRecipientsMessage(['second@partner.test']),
+    );
+    expect(json<AlertRule>(await call({ url, headers: deployer }))).toMatchObject({
+      count: 7,
+      recipients: ['oncall@partner.test', 'ops@example.com'],
+    });
+  });
+
+  it('mails exactly the addresses accepted, never what a stored text would parse to', async () => {
+    const { db } = server.database;
+    const at = T0 + 11 * 24 * HOUR;
+    const accepted = ["o'brien+alerts@partner.test", 'exact.one@example.com'];
+    const created = json<AlertRule>(
+      await create(
+        rule({
+          flowIds: [flowB],
+          recipients: [" O'Brien+Alerts@Partner.test", 'exact.one@example.com'],
+        }),
+        nordAdmin,
+      ),
+    );
+    expect(created.recipients).toEqual(accepted);
+    // A rule stored before recipients were checked this strictly.
+    const legacy = json<AlertRule>(
+      await create(rule({ flowIds: [flowB], recipients: ['legacy@example.com'] })),
+    );
+    await db
+      .updateTable('alert_rules')
+      .set({
+        recipients_json: JSON.stringify([
+          '<script>@x.test',
+          'Boss <boss@evil.test>',
+          'legacy@example.com, other@evil.test',
+          'legacy@example.com',
+        ]),
+      })
+      .where('id', '=', legacy.alertId)
+      .execute();
+    await insertTraces(
+      db,
+      [1, 2, 3, 4].map((s) => trace(2, flowB, at - s * 1000, 'FAILED')),
+    );
+    await runAlertEvaluation(server.database, server.ctx.mailer, OPTIONS, at);
+    await server.smtp.waitFor('exact.one@example.com');
+    await server.smtp.waitFor('legacy@example.com');
+    const to = (address: string) =>
+      server.smtp.messages.filter((m) => m.to.includes(address)).map((m) => m.to.sort());
+    expect(to('exact.one@example.com')).toEqual([[...accepted].sort()]);
+    expect(to('legacy@example.com')).toEqual([['legacy@example.com']]);
+    for (const message of server.smtp.messages) {
+      expect(message.to.some((address) => /evil|script|x\.test/.test(address))).toBe(false);
+    }
   });
 });

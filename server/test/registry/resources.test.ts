@@ -249,6 +249,75 @@ describe('resources', () => {
     ).toBe(403);
   }
 
+  it('refuses a flow spec whose JSON decodes to a NUL, with a 400, deploying nothing', async () => {
+    const valid = (
+      await api({
+        url: `${base}/resources/FlowSpec/meter-events-in/revisions/2`,
+        headers: deployer,
+      })
+    ).json<ResourceRevision>().content;
+    const spec = JSON.parse(valid) as {
+      id: string;
+      description: string;
+      groups: string[];
+      processors: { properties: Record<string, string> }[];
+    };
+    // The JSON escape \u0000 is six plain characters in the content: no NUL in the request.
+    const variants: [string, (s: typeof spec) => void, string][] = [
+      ['description', (s) => (s.description = 'Meter\u0000events'), '/description'],
+      ['group', (s) => (s.groups = ['ops\u0000']), '/groups/0'],
+      [
+        'processor property',
+        (s) => (s.processors[0]!.properties = { url: 'https://x.test/\u0000' }),
+        '/processors/0/properties/url',
+      ],
+      [
+        'processor property name',
+        (s) => (s.processors[0]!.properties = { 'u\u0000rl': 'https://x.test/' }),
+        '/processors/0/properties/u\\u0000rl',
+      ],
+    ];
+    const flows = () =>
+      server.database.db
+        .selectFrom('flows')
+        .select(['id', 'spec_version', 'description'])
+        .where('organization_id', '=', 2)
+        .orderBy('id')
+        .execute();
+    const before = await flows();
+    for (const [name, change, where] of variants) {
+      const copy = structuredClone(spec);
+      copy.id = `nul-${name.replace(/ /g, '-')}`;
+      change(copy);
+      const content = JSON.stringify(copy);
+      expect(content).not.toContain('\u0000');
+      expect(content).toContain('\\u0000');
+      const id = `nul-spec-${name.replace(/ /g, '-')}`;
+      const saved = await api({
+        method: 'POST',
+        url: `${base}/resources`,
+        headers: deployer,
+        payload: newResource(id, content, 'FlowSpec'),
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+      for (const [method, path] of [
+        ['GET', 'deployment'],
+        ['POST', 'deploy'],
+      ] as const) {
+        const response = await api({
+          method,
+          url: `${base}/resources/FlowSpec/${id}/revisions/1/${path}`,
+          headers: deployer,
+        });
+        expect(response.statusCode, `${name} ${path}`).toBe(400);
+        expect(response.json<{ message: string }>().message, name).toBe(
+          `The content is not a flow spec: ${where} contains a NUL character.`,
+        );
+      }
+    }
+    expect(await flows()).toEqual(before);
+  });
+
   it('keeps organizations apart', async () => {
     const fjord = (await api({ url: '/api/registry/v1/3/resources', headers: multi })).json<
       ResourceSummary[]

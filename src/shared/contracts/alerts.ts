@@ -1,5 +1,3 @@
-import { EMAIL_PATTERN } from './org-users';
-
 /** What an alert rule counts (spec 3.2): every message, the failed ones or the successful ones. */
 export const ALERT_MESSAGE_TYPES = ['RECEIVED', 'FAILED', 'SUCCESSFUL'] as const;
 export type AlertMessageType = (typeof ALERT_MESSAGE_TYPES)[number];
@@ -101,12 +99,56 @@ export const ALERT_PROBLEM_TEXT: Record<AlertProblem, string> = {
 
 export type AlertField = 'count' | 'timeValue' | 'flowIds' | 'recipients';
 
+/**
+ * A recipient as the rule keeps it (trimmed, lower case): a plain addr-spec that no mail
+ * library reads as anything else. The local part is dot-separated atoms of letters, digits
+ * and `' + - _ = # $ & * / ? ^ { | } ~` (no quotes, angle brackets, commas, spaces,
+ * parentheses, control characters, and no `%` or `!`, which some relays route by); the
+ * domain is dot-separated DNS labels ending in a letter label, no address literal.
+ */
+const ATOM = "[a-z0-9'+\\-_=#$&*/?^`{|}~]+";
+const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+export const ALERT_RECIPIENT_PATTERN = new RegExp(
+  `^${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$`,
+);
+
+/** A recipient as the rule stores and mails it. */
+export const normalRecipient = (email: string) => email.trim().toLowerCase();
+
+/** Whether a recipient (as stored) is one the rule may mail. */
+export function isRecipient(email: string): boolean {
+  const [local = ''] = email.split('@');
+  return email.length <= 254 && local.length <= 64 && ALERT_RECIPIENT_PATTERN.test(email);
+}
+
 /** A recipient's problem on its own (the console checks one before adding it). */
 export function recipientProblem(email: string, others: readonly string[]): AlertProblem | null {
-  const normal = email.trim().toLowerCase();
-  if (normal.length > 254 || !new RegExp(EMAIL_PATTERN).test(normal)) return 'invalidEmail';
-  if (others.some((o) => o.trim().toLowerCase() === normal)) return 'sameEmail';
+  const normal = normalRecipient(email);
+  if (!isRecipient(normal)) return 'invalidEmail';
+  if (others.some((o) => normalRecipient(o) === normal)) return 'sameEmail';
   return null;
+}
+
+/** A recipient's domain (after its last `@`). */
+export const recipientDomain = (email: string) => email.slice(email.lastIndexOf('@') + 1);
+
+/**
+ * A deployer may add recipients only at the e-mail domains of the organization's users; an
+ * address elsewhere needs an admin of the organization (or the owner). Kept addresses of a
+ * rule an admin set stay.
+ */
+export const ALERT_OUTSIDE_RECIPIENTS =
+  "Only an admin may add recipients outside the e-mail domains of the organization's users";
+
+export function outsideRecipientsMessage(emails: readonly string[]): string {
+  return `${ALERT_OUTSIDE_RECIPIENTS}: ${emails.join(', ')}.`;
+}
+
+/** The addresses an outside-recipients answer names, or null for any other message. */
+export function outsideRecipientsIn(message: string | null | undefined): string[] | null {
+  const prefix = `${ALERT_OUTSIDE_RECIPIENTS}: `;
+  if (!message?.startsWith(prefix) || !message.endsWith('.')) return null;
+  return message.slice(prefix.length, -1).split(', ');
 }
 
 function numberProblem(value: number, min: number, max: number, range: AlertProblem) {

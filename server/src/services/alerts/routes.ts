@@ -9,13 +9,16 @@ import {
   ALERT_RULES_MAX,
   ALERT_TIME_UNITS,
   alertRuleProblems,
+  normalRecipient,
+  outsideRecipientsMessage,
   type AlertRuleInput,
 } from '../../../../src/shared/contracts/alerts';
+import { roleAtLeast } from '../../../../src/shared/contracts/roles';
 import { HEARTBEAT_ACTIONS } from '../../../../src/shared/contracts/rules';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
-import { authenticate, signedIn } from '../../lib/auth';
-import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { authenticate, roleIn, signedIn, type Principal } from '../../lib/auth';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors';
 import { requireFeature } from '../../lib/features';
 import { flowIdSchema, idParams, noContent, orgParams } from '../../lib/schemas';
 import { deployedFlows } from '../registry/account-store';
@@ -26,6 +29,8 @@ import {
   alertRules,
   deleteAlertRule,
   insertAlertRule,
+  recipientsOutside,
+  storedRecipients,
   updateAlertRule,
   type AlertTransaction,
 } from './store';
@@ -60,13 +65,29 @@ const ruleBody = {
  */
 const requireAlerts = (ctx: AppContext, org: number) => requireFeature(ctx.db, org, RULE.feature);
 
-/** The rule's problems answered as spec 5 words them; its flows must be the organization's. */
-async function checkedRule(trx: AlertTransaction, org: number, input: AlertRuleInput) {
+/**
+ * The rule's problems answered as spec 5 words them; its flows must be the organization's.
+ * Recipients at a domain none of the organization's users has an address at are an admin's
+ * to add (or the owner's): a deployer may keep those the rule already has (`kept`), and
+ * gets a 403 naming the others. Nothing is stored before this passes.
+ */
+async function checkedRule(
+  trx: AlertTransaction,
+  org: number,
+  input: AlertRuleInput,
+  by: Principal,
+  kept: readonly string[] = [],
+) {
   const problems = Object.values(alertRuleProblems(input));
   if (problems[0]) throw badRequest(ALERT_PROBLEM_TEXT[problems[0]]);
   const found = new Set((await deployedFlows(trx, org, input.flowIds)).map((f) => f.id));
   const missing = input.flowIds.filter((id) => !found.has(id));
   if (missing.length > 0) throw badRequest(`No deployed flow ${missing.slice(0, 5).join(', ')}.`);
+  const role = roleIn(by, org);
+  if (by.owner || (role && roleAtLeast(role, 'ADMIN'))) return;
+  const added = input.recipients.map(normalRecipient).filter((r) => !kept.includes(r));
+  const outside = await recipientsOutside(trx, org, added);
+  if (outside.length > 0) throw forbidden(outsideRecipientsMessage(outside));
 }
 
 /** Alert rules of the insights service: Deployers and up, with the alerts feature. */
@@ -117,7 +138,7 @@ export function alertRoutes(app: FastifyInstance, ctx: AppContext) {
       const input: AlertRuleInput = request.body;
       const by = signedIn(request).userId;
       const id = await db.transaction().execute(async (trx) => {
-        await checkedRule(trx, org, input);
+        await checkedRule(trx, org, input, signedIn(request));
         if ((await alertRuleCount(trx, org)) >= ALERT_RULES_MAX) {
           throw new HttpError(
             409,
@@ -150,7 +171,9 @@ export function alertRoutes(app: FastifyInstance, ctx: AppContext) {
       await requireAlerts(ctx, org);
       const input: AlertRuleInput = request.body;
       await db.transaction().execute(async (trx) => {
-        await checkedRule(trx, org, input);
+        const kept = await storedRecipients(trx, org, alertId);
+        if (!kept) throw notFound(NOT_FOUND);
+        await checkedRule(trx, org, input, signedIn(request), kept);
         const by = signedIn(request).userId;
         if (!(await updateAlertRule(trx, org, alertId, input, by, new Date().toISOString()))) {
           throw notFound(NOT_FOUND);

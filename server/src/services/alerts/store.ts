@@ -8,7 +8,11 @@ import type {
   AlertRuleInput,
   AlertTimeUnit,
 } from '../../../../src/shared/contracts/alerts';
-import { ALERT_HISTORY_SHOWN } from '../../../../src/shared/contracts/alerts';
+import {
+  ALERT_HISTORY_SHOWN,
+  normalRecipient,
+  recipientDomain,
+} from '../../../../src/shared/contracts/alerts';
 import type { DB } from '../../db/schema';
 import type { AlertRulesTable } from '../../db/schema/alerts';
 
@@ -107,8 +111,51 @@ function columnsOf(input: AlertRuleInput) {
     time_value: input.timeValue,
     time_unit: input.timeUnit,
     flow_ids_json: JSON.stringify([...new Set(input.flowIds)]),
-    recipients_json: JSON.stringify(input.recipients.map((r) => r.trim().toLowerCase())),
+    recipients_json: JSON.stringify(input.recipients.map(normalRecipient)),
   };
+}
+
+/** A rule's recipients as stored, or undefined when the organization has no such rule. */
+export async function storedRecipients(
+  db: Db,
+  organizationId: number,
+  alertId: number,
+): Promise<string[] | undefined> {
+  const row = await db
+    .selectFrom('alert_rules')
+    .select('recipients_json')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', alertId)
+    .executeTakeFirst();
+  return row ? parseList(row.recipients_json) : undefined;
+}
+
+/**
+ * The recipients (as stored: trimmed, lower case, checked) whose domain is no e-mail domain
+ * of a user holding a role in the organization. One query for all of their domains; a
+ * domain is compared whole, so a subdomain of the organization's is outside too.
+ */
+export async function recipientsOutside(
+  db: Db,
+  organizationId: number,
+  recipients: readonly string[],
+): Promise<string[]> {
+  const domains = [...new Set(recipients.map(recipientDomain))];
+  if (domains.length === 0) return [];
+  const rows = await db
+    .selectFrom('users')
+    .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .select('users.email')
+    .where('user_roles.organization_id', '=', organizationId)
+    .where((eb) =>
+      eb.or(
+        // Checked domains hold letters, digits, dots and hyphens only: no LIKE wildcard.
+        domains.map((domain) => eb(eb.fn('lower', ['users.email']), 'like', `%@${domain}`)),
+      ),
+    )
+    .execute();
+  const inside = new Set(rows.map((row) => recipientDomain(row.email.toLowerCase())));
+  return recipients.filter((recipient) => !inside.has(recipientDomain(recipient)));
 }
 
 export async function insertAlertRule(

@@ -48,6 +48,28 @@ const deploySchema = {
 };
 const validateSpec = new Ajv({ allErrors: false }).compile<DeployedSpec>(deploySchema);
 
+/**
+ * The JSON pointer of the first string or property name in a parsed value that holds a NUL
+ * (written `\\u0000` in the pointer, so the answer carries none), else null. No database
+ * stores a NUL in text: PostgreSQL refuses it, SQLite cuts the text at it. Iterative, so no
+ * depth of nesting exhausts the stack.
+ */
+export function nulPointer(value: unknown): string | null {
+  const shown = (name: string) => name.replaceAll('\u0000', '\\u0000');
+  // [value, its pointer, whether its own name holds a NUL]
+  const stack: [unknown, string, boolean][] = [[value, '', false]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [data, at, badName] = next;
+    if (badName || (typeof data === 'string' && data.includes('\u0000'))) return at || '/';
+    if (!data || typeof data !== 'object') continue;
+    // Reversed onto the stack: the first member is looked at first.
+    for (const [key, member] of Object.entries(data).reverse()) {
+      stack.push([member, `${at}/${shown(key)}`, key.includes('\u0000')]);
+    }
+  }
+  return null;
+}
+
 /** The flow spec in a FlowSpec revision's content, or 400 saying what is wrong with it. */
 export function deployableSpec(content: string): DeployedSpec {
   let parsed: unknown;
@@ -55,6 +77,11 @@ export function deployableSpec(content: string): DeployedSpec {
     parsed = JSON.parse(content);
   } catch {
     throw badRequest('The content is not valid JSON.');
+  }
+  // A `\\u0000` escape decodes to a NUL that no flow column can hold.
+  const nul = nulPointer(parsed);
+  if (nul !== null) {
+    throw badRequest(`The content is not a flow spec: ${nul} contains a NUL character.`);
   }
   if (!validateSpec(parsed)) {
     const error = validateSpec.errors?.[0];

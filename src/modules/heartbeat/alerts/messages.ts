@@ -50,6 +50,11 @@ export const alertMessages = defineMessages({
     id: 'heartbeat.alerts.saveFailed',
     defaultMessage: 'Something went wrong when saving the alert',
   },
+  outsideRecipients: {
+    id: 'heartbeat.alerts.outsideRecipients',
+    defaultMessage:
+      "Only an admin may add recipients outside the e-mail domains of the organization's users: {emails}.",
+  },
   draftKept: {
     id: 'heartbeat.alerts.draftKept',
     defaultMessage: 'Unsaved changes are kept on this device.',

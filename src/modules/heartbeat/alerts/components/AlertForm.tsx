@@ -10,7 +10,6 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { describeError } from '../../../../shared/api';
 import {
   ALERT_MESSAGE_TYPES,
   ALERT_OPERATORS,
@@ -44,6 +43,7 @@ import {
   timeUnitMessages,
 } from '../messages';
 import { useAlertChange } from '../queries';
+import { saveErrorText } from '../saveError';
 import { RecipientsField } from './RecipientsField';
 
 const isStoredDraft = (value: unknown): value is AlertDraft | null =>
@@ -176,7 +176,7 @@ export function AlertForm({ org, alertId, base, onSaved }: AlertFormProps) {
         />
         {save.isError && (
           <Alert color="red" role="alert" title={t(m.saveFailed)}>
-            {describeError(save.error, t)}
+            {saveErrorText(save.error, t)}
           </Alert>
         )}
         <NeedsServerNote id={noteId} />

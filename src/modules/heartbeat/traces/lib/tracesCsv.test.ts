@@ -24,6 +24,37 @@ describe('traces CSV', () => {
     expect(parsed.data).toHaveLength(3);
   });
 
+  it('neutralises text a spreadsheet would run as a formula, as the other exports do', () => {
+    const formulas = [
+      '=HYPERLINK("https://evil.test","click")',
+      '+1+1',
+      '-2+3',
+      '@SUM(A1)',
+      '\t=1+1',
+      '\r=1+1',
+    ];
+    const csv = tracesToCsv(
+      formulas.map((text, i) =>
+        trace(i, { errorMessage: text, name: text, flowId: text, exchangeId: text }),
+      ),
+      'UTC',
+    );
+    const rows = Papa.parse<string[]>(csv.trim()).data.slice(1);
+    expect(rows).toHaveLength(formulas.length);
+    rows.forEach((row, i) => {
+      for (const column of ['flowId', 'exchangeId', 'name', 'errorMessage'] as const) {
+        expect(row[CSV_COLUMNS.indexOf(column)]).toBe(`'${formulas[i] ?? ''}`);
+      }
+      // Numbers and times stay as they are.
+      expect(row[CSV_COLUMNS.indexOf('id')]).toBe(String(i));
+      expect(row[CSV_COLUMNS.indexOf('processingTimeMillis')]).toBe('100');
+    });
+    // Text that is no formula is left alone.
+    const plain = Papa.parse<string[]>(tracesToCsv([trace(1, { errorMessage: 'a = b' })], 'UTC'))
+      .data[1];
+    expect(plain?.[CSV_COLUMNS.indexOf('errorMessage')]).toBe('a = b');
+  });
+
   it('writes times in the given zone, with its offset', () => {
     // 1_736_000_000_000 is 2025-01-04 14:13:20 UTC, 15:13:20 in Oslo (winter time).
     const csv = tracesToCsv([trace(5)], 'Europe/Oslo');

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import type { Trace, TracePage } from '../../../../shared/contracts';
 import { zonedIso } from '../../../../shared/lib';
+import { neutralise } from '../../../../shared/lib/spreadsheet';
 
 /** Columns of the traces CSV, in order. */
 export const CSV_COLUMNS = [
@@ -23,6 +24,8 @@ export const CSV_COLUMNS = [
 /**
  * The CSV of `traces`. Times are ISO 8601 in the console's zone with its offset
  * (2025-01-31T15:04:05.000+01:00): what the tables show, and still one moment for a program.
+ * Text goes through the shared formula neutralisation, as in the other exports: a message
+ * starting with = + - @ (or a tab or CR) is not run by the spreadsheet.
  */
 export function tracesToCsv(traces: readonly Trace[], zone: string): string {
   return Papa.unparse(
@@ -32,7 +35,8 @@ export function tracesToCsv(traces: readonly Trace[], zone: string): string {
         CSV_COLUMNS.map((column) => {
           if (column === 'timeStamp') return zonedIso(trace.timeStamp, zone);
           const value = trace[column];
-          return value === null ? '' : value;
+          if (value === null) return '';
+          return typeof value === 'string' ? neutralise(value) : value;
         }),
       ),
     },
