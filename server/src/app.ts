@@ -21,10 +21,14 @@ import {
   assertAnswerSchema,
   installErrorHandling,
   installValidators,
+  limitConnections,
   MALFORMED_URL_PATH,
-  redactUrl,
+  noteSecretRoute,
+  openFileLimit,
+  redactSecrets,
   rewriteMalformedUrl,
   staticHeaders,
+  totalConnectionCap,
 } from './lib/http';
 import { checkRouteAccess } from './lib/auth';
 import { guardFeature } from './lib/features';
@@ -132,13 +136,31 @@ export async function buildApp(
             serializers: {
               req: (req: { method: string; url: string; ip?: string }) => ({
                 method: req.method,
-                url: redactUrl(req.url),
+                url: redactSecrets(req.url),
                 ip: req.ip,
               }),
             },
             ...(typeof options.logger === 'object' ? options.logger : {}),
+            // Every line, whatever field holds it (a message, an error, a URL): no one-time
+            // token reaches the log (lib/http.ts, redactSecrets).
+            hooks: { streamWrite: redactSecrets },
           },
     trustProxy: config.trustProxy,
+    // Slow clients (slow-loris): a request's headers, the whole request, an idle keep-alive
+    // connection and a connection without traffic each have a time; past it Node closes the
+    // connection (a 408 first when a request was under way). Node checks the first two on an
+    // interval, so it is a fraction of the headers' time.
+    connectionTimeout: config.httpIdleTimeoutMs,
+    keepAliveTimeout: config.httpKeepAliveTimeoutMs,
+    requestTimeout: config.httpRequestTimeoutMs,
+    http: {
+      headersTimeout: config.httpHeadersTimeoutMs,
+      requestTimeout: config.httpRequestTimeoutMs,
+      connectionsCheckingInterval: Math.max(
+        50,
+        Math.min(1000, Math.floor(config.httpHeadersTimeoutMs / 4)),
+      ),
+    },
     bodyLimit: 256 * 1024,
     // Parameters are bounded by their schemas, which answer with the field's name.
     routerOptions: { maxParamLength: 4096 },
@@ -154,22 +176,46 @@ export async function buildApp(
         .send({ message: tooLong ? 'Invalid path: a part of it is too long.' : 'Bad request.' });
     },
     // Requests the HTTP parser refuses never reach a route: answer them in the same shape.
-    clientErrorHandler: (_error, socket) => {
-      if (!socket.writable) return;
-      const body = JSON.stringify({ message: 'Bad request.' });
+    // A client too slow to send its request (ERR_HTTP_REQUEST_TIMEOUT) gets a 408 and its
+    // connection is closed outright: it need not read the answer or close its side.
+    clientErrorHandler: (error, socket) => {
+      const timedOut = (error as { code?: string }).code === 'ERR_HTTP_REQUEST_TIMEOUT';
+      if (!socket.writable) {
+        if (timedOut) socket.destroy();
+        return;
+      }
+      const body = JSON.stringify({
+        message: timedOut ? 'The request took too long to arrive.' : 'Bad request.',
+      });
       const headers = { ...securityHeaderValues, 'Content-Type': 'application/json' };
-      socket.end(
-        [
-          'HTTP/1.1 400 Bad Request',
-          ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
-          `Content-Length: ${Buffer.byteLength(body)}`,
-          'Connection: close',
-          '',
-          body,
-        ].join('\r\n'),
-      );
+      const answer = [
+        timedOut ? 'HTTP/1.1 408 Request Timeout' : 'HTTP/1.1 400 Bad Request',
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n');
+      if (timedOut) {
+        socket.write(answer);
+        socket.destroySoon();
+      } else {
+        socket.end(answer);
+      }
     },
   });
+  const connectionCap = totalConnectionCap(config.maxConnections, openFileLimit());
+  if (connectionCap.lowered) {
+    app.log.warn(
+      { maxConnections: connectionCap.cap },
+      'MAX_CONNECTIONS lowered below the open-file limit (ulimit -n)',
+    );
+  }
+  limitConnections(
+    app.server,
+    { total: connectionCap.cap, perAddress: config.maxConnectionsPerAddress },
+    app.log,
+  );
   installValidators(app);
   installErrorHandling(app);
 
@@ -201,6 +247,8 @@ export async function buildApp(
   app.addHook('onRoute', (route) => {
     checkRouteAccess(route);
     guardFeature(database.db, route);
+    // A route with a secret in its path (`:token`) has it redacted from every log line.
+    noteSecretRoute(route.url);
     if (route.url === MALFORMED_URL_PATH) return;
     if (API_PREFIXES.some((prefix) => route.url.startsWith(prefix))) assertAnswerSchema(route);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -290,7 +338,7 @@ export async function buildApp(
     startedAt,
     async check() {
       const result = await mailer.check();
-      return { state: result.ok ? 'UP' : 'DOWN', detail: result.detail, adminOnly: true };
+      return { state: result.ok ? 'UP' : 'DOWN', detail: result.detail, ownerOnly: true };
     },
   });
 
@@ -332,7 +380,7 @@ export async function buildApp(
         traffic?.state.lastError ??
         automation?.state.lastError ??
         alerts?.state.lastError;
-      if (failed) return { state: 'DOWN', detail: failed, adminOnly: true };
+      if (failed) return { state: 'DOWN', detail: failed, ownerOnly: true };
       const runs = [`maintenance ${maintenance.state.lastRun ?? 'starting'}`];
       runs.push(traffic ? `traffic: ${traffic.state.messages} messages` : 'traffic off');
       if (automation) runs.push(`automation: ${automation.state.executed} actions`);

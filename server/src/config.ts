@@ -60,6 +60,18 @@ export interface ServerConfig {
   connectivityAllowedNetworks: string[];
   connectivityTimeoutMs: number;
   connectivityRateLimitPerMinute: number;
+  /** The longest a client may take to send a request's headers (from its first byte). */
+  httpHeadersTimeoutMs: number;
+  /** The longest a client may take to send a whole request, headers and body. */
+  httpRequestTimeoutMs: number;
+  /** How long an idle keep-alive connection is kept between requests. */
+  httpKeepAliveTimeoutMs: number;
+  /** A connection with no traffic either way for this long is closed. */
+  httpIdleTimeoutMs: number;
+  /** Open connections from one client address (an IPv6 /64); 0: no cap. */
+  maxConnectionsPerAddress: number;
+  /** Open connections in total; null: derived from the open-file limit at start. */
+  maxConnections: number | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -150,5 +162,32 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       .filter(Boolean),
     connectivityTimeoutMs: int(env, 'CONNECTIVITY_TIMEOUT_MS', 3000, 100),
     connectivityRateLimitPerMinute: int(env, 'CONNECTIVITY_RATE_LIMIT_PER_MINUTE', 10, 1),
+    ...connectionLimits(env),
+  };
+}
+
+/** Timeouts and caps of the connections clients open (slow clients, floods). */
+function connectionLimits(env: Env) {
+  const httpHeadersTimeoutMs = int(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 100);
+  const httpRequestTimeoutMs = int(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 100);
+  if (httpRequestTimeoutMs < httpHeadersTimeoutMs) {
+    throw new Error(
+      `HTTP_REQUEST_TIMEOUT_MS (${httpRequestTimeoutMs}) must be at least HTTP_HEADERS_TIMEOUT_MS (${httpHeadersTimeoutMs})`,
+    );
+  }
+  const total = env.MAX_CONNECTIONS;
+  return {
+    httpHeadersTimeoutMs,
+    httpRequestTimeoutMs,
+    httpKeepAliveTimeoutMs: int(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000, 100),
+    httpIdleTimeoutMs: int(env, 'HTTP_IDLE_TIMEOUT_MS', 60_000, 1000),
+    // Behind a proxy every connection comes from the proxy: no cap per address unless set.
+    maxConnectionsPerAddress: int(
+      env,
+      'MAX_CONNECTIONS_PER_ADDRESS',
+      flag(env, 'TRUST_PROXY', false) ? 0 : 256,
+      0,
+    ),
+    maxConnections: total === undefined || total === '' ? null : int(env, 'MAX_CONNECTIONS', 0, 1),
   };
 }

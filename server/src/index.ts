@@ -49,6 +49,15 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   const address = await app.listen({ port: config.port, host: config.host });
+  log.info(
+    {
+      maxConnections: app.server.maxConnections,
+      maxConnectionsPerAddress: config.maxConnectionsPerAddress || 'no cap',
+      headersTimeoutMs: config.httpHeadersTimeoutMs,
+      requestTimeoutMs: config.httpRequestTimeoutMs,
+    },
+    'connection limits',
+  );
   if (config.demo) {
     const logins = DEMO_USERS.map(
       (u) =>

@@ -1,7 +1,10 @@
 import Ajv from 'ajv';
 import type { ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import net from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnreachable } from '../db/database';
 import { HttpError } from './errors';
@@ -216,9 +219,101 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/** Strips one-time tokens from logged URLs. */
-export function redactUrl(url: string): string {
-  return url.replace(/(\/password\/reset\/)[^/?#]+/, '$1[redacted]');
+/**
+ * One-time tokens (invitation and set-password links, reset tokens) out of every log line.
+ * A path segment is taken for a secret when it follows a segment named like a one-time link
+ * (`/setpassword/<token>`, `/password/reset/<token>`, `/invitations/<token>`: the console's
+ * routes and any future one named so), or when it stands where a route registered with
+ * `noteSecretRoute` has a parameter named like a secret (`:token`, `:apiKey`, ...); a
+ * query value is one when its name is named like a secret. Segments are compared decoded
+ * (`/set%70assword/...`), case-insensitively (the console's router ignores case), and `%2F`
+ * separates them as `/` does.
+ */
+const SECRET_AFTER_SEGMENT =
+  /^(set-?password|reset(-?password)?|invit(e|es|ation|ations)|accept-?invit(e|ation)|one-?time|magic-?link)$/i;
+/** Names of route parameters whose values are secrets (not `:invitationId`, `:key` of a list). */
+const SECRET_PARAM = /token|passw(or)?d|signature|^secret$|^code$|^otp$|^api-?key$/i;
+/** Names of query parameters whose values are secrets: a wider net, as any caller names them. */
+const SECRET_QUERY = /token|secret|passw(or)?d|signature|invit|^code$|^otp$|key$/i;
+const REDACTED = '[redacted]';
+/** A run of path in any text: from a `/` to whatever cannot be in a URL's path. */
+const PATH_RUN = /\/[^\s"'<>\\?#]*/g;
+/** One query parameter in any text. */
+const QUERY_PARAM = /([?&;])([^=&#\s"'<>\\?]+)=([^&#\s"'<>\\]*)/g;
+
+type SegmentRule = { kind: 'literal'; value: string } | { kind: 'any' } | { kind: 'secret' };
+const secretRoutes = new Map<string, SegmentRule[]>();
+
+/** Percent-decoded (repeatedly: `%2573` is `s` after two) and lower case. */
+function decodedSegment(segment: string): string {
+  let text = segment;
+  for (let round = 0; round < 3 && text.includes('%'); round += 1) {
+    try {
+      const next = decodeURIComponent(text);
+      if (next === text) break;
+      text = next;
+    } catch {
+      break;
+    }
+  }
+  return text.toLowerCase();
+}
+
+/** Notes a route's secret parameters (from `onRoute`), so their values are never logged. */
+export function noteSecretRoute(url: string): void {
+  if (secretRoutes.has(url)) return;
+  const rules = url
+    .split('/')
+    .filter((part) => part !== '')
+    .map((part): SegmentRule => {
+      if (!part.startsWith(':') && !part.includes('*')) {
+        return { kind: 'literal', value: decodedSegment(part) };
+      }
+      const name = part.replace(/^:/, '').replace(/[(].*$/, '');
+      return SECRET_PARAM.test(name) ? { kind: 'secret' } : { kind: 'any' };
+    });
+  if (rules.some((rule) => rule.kind === 'secret')) secretRoutes.set(url, rules);
+}
+
+function redactPath(run: string): string {
+  // Segments at even indices, their separators (`/` or `%2F`) at odd ones.
+  const parts = run.split(/(\/|%2f)/i);
+  const segments: number[] = [];
+  for (let i = 0; i < parts.length; i += 2) segments.push(i);
+  const decoded = segments.map((i) => decodedSegment(parts[i] ?? ''));
+  const secret = new Set<number>();
+  decoded.forEach((name, k) => {
+    if (!SECRET_AFTER_SEGMENT.test(name)) return;
+    const next = decoded.findIndex((value, j) => j > k && value !== '');
+    if (next >= 0) secret.add(next);
+  });
+  for (const rules of secretRoutes.values()) {
+    for (let start = 0; start + rules.length <= decoded.length; start += 1) {
+      const matches = rules.every((rule, r) => {
+        const value = decoded[start + r] ?? '';
+        return rule.kind === 'literal' ? value === rule.value : value !== '';
+      });
+      if (!matches) continue;
+      rules.forEach((rule, r) => {
+        if (rule.kind === 'secret') secret.add(start + r);
+      });
+    }
+  }
+  if (secret.size === 0) return run;
+  for (const k of secret) {
+    const index = segments[k];
+    if (index !== undefined) parts[index] = REDACTED;
+  }
+  return parts.join('');
+}
+
+/** `text` (a URL, a message, a whole log line) without the one-time tokens it carries. */
+export function redactSecrets(text: string): string {
+  return text
+    .replace(PATH_RUN, redactPath)
+    .replace(QUERY_PARAM, (match, separator: string, name: string) =>
+      SECRET_QUERY.test(decodedSegment(name)) ? `${separator}${name}=${REDACTED}` : match,
+    );
 }
 
 /** Where a request whose path cannot be decoded is sent, to be answered 400 by a route. */
@@ -254,4 +349,119 @@ export function staticHeaders(middleware: Middleware): Record<string, string> {
   };
   middleware({ headers: {} } as IncomingMessage, response as unknown as ServerResponse, () => {});
   return Object.fromEntries(headers);
+}
+
+/** Files the server keeps for itself beside its connections: database, log, mail, reads. */
+const RESERVED_FILES = 128;
+
+/**
+ * The soft limit of open files of this process (`ulimit -n`): from /proc on Linux, else asked
+ * of the shell. Null when neither says (or it is unlimited).
+ */
+export function openFileLimit(): number | null {
+  try {
+    const limits = fs.readFileSync('/proc/self/limits', 'utf8');
+    const line = /^Max open files\s+(\S+)/m.exec(limits);
+    if (line?.[1]) return /^\d+$/.test(line[1]) ? Number(line[1]) : null;
+  } catch {
+    // Not Linux: ask the shell.
+  }
+  try {
+    const text = execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8', timeout: 2000 });
+    return /^\d+$/.test(text.trim()) ? Number(text.trim()) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The most connections the server takes at once under an open-file limit: what the limit
+ * leaves after the server's own files, halved, as a connection may have a file open too
+ * (a console file being sent).
+ */
+export function connectionCapUnder(fileLimit: number): number {
+  return Math.max(1, Math.floor((fileLimit - RESERVED_FILES) / 2));
+}
+
+/** The total cap: the setting, lowered below the open-file limit when it is not. */
+export function totalConnectionCap(
+  setting: number | null,
+  fileLimit: number | null,
+): { cap: number; lowered: boolean } {
+  const ceiling = fileLimit === null ? null : connectionCapUnder(fileLimit);
+  // No known limit: a cap of 10,000 still keeps a flood from taking every file of a large one.
+  if (setting === null) return { cap: ceiling ?? 10_000, lowered: false };
+  if (ceiling !== null && setting > ceiling) return { cap: ceiling, lowered: true };
+  return { cap: setting, lowered: false };
+}
+
+/** Whom a connection counts for: its IPv4 address, or its IPv6 address's /64 network. */
+export function connectionKey(address: string | undefined): string {
+  if (!address) return '';
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!net.isIPv6(address)) return address;
+  const [head = '', tail] = (address.split('%')[0] ?? '').split('::');
+  const front = head ? head.split(':') : [];
+  const back = tail === undefined || tail === '' ? [] : tail.split(':');
+  const groups = [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+interface ConnectionLog {
+  warn(object: object, message: string): void;
+}
+
+/**
+ * Caps the connections a server holds: `total` in all (refused by Node before they cost more
+ * than the accept), `perAddress` from one client address, closed at once past that. Each
+ * refusal is logged once per address while it stays over its cap (and the total's once a
+ * minute), not once per connection of a flood.
+ */
+export function limitConnections(
+  server: Server,
+  limits: { total: number; perAddress: number },
+  log: ConnectionLog,
+): void {
+  server.maxConnections = limits.total;
+  let lastTotalWarning = 0;
+  server.on('drop', (data?: { remoteAddress?: string }) => {
+    const now = Date.now();
+    if (now - lastTotalWarning < 60_000) return;
+    lastTotalWarning = now;
+    log.warn(
+      { maxConnections: limits.total, remoteAddress: data?.remoteAddress },
+      'connection refused: the server holds as many connections as it takes',
+    );
+  });
+  if (limits.perAddress <= 0) return;
+  const open = new Map<string, number>();
+  const warned = new Set<string>();
+  server.on('connection', (socket: net.Socket) => {
+    const key = connectionKey(socket.remoteAddress);
+    const count = open.get(key) ?? 0;
+    if (count >= limits.perAddress) {
+      socket.destroy();
+      if (!warned.has(key)) {
+        warned.add(key);
+        log.warn(
+          { remoteAddress: key, maxConnectionsPerAddress: limits.perAddress },
+          'connection refused: too many connections from one address',
+        );
+      }
+      return;
+    }
+    open.set(key, count + 1);
+    socket.once('close', () => {
+      const left = (open.get(key) ?? 1) - 1;
+      if (left > 0) open.set(key, left);
+      else {
+        open.delete(key);
+        warned.delete(key);
+      }
+    });
+  });
 }

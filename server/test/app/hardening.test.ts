@@ -4,11 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
 import { trafficTick } from '../../src/jobs/traffic';
 import { checkRouteAccess } from '../../src/lib/auth';
 import { installErrorHandling, installValidators } from '../../src/lib/http';
 import { seededRandom } from '../../src/lib/random';
 import {
+  addMember,
   bearer,
   json,
   login,
@@ -221,6 +223,58 @@ describe('what the server shows of itself', () => {
     }
     const admin = await get('/api/platform/status', 'admin');
     expect(admin.body).toContain('SMTP');
+  });
+
+  it("shows the mail folder, SMTP host and raw errors to owners only, not to a customer's admin", async () => {
+    await addMember(server.database, 'status-admin@nordkraft.test', org, 'ADMIN');
+    const customer = (await login(server.app, 'status-admin@nordkraft.test')).access_token;
+    type Status = { services: { name: string; status: string; detail: string | null }[] };
+    const mailOf = (body: Status) => body.services.find((service) => service.name === 'mail');
+    const smtpHost = new URL(server.smtp.url).host;
+
+    // Mail over SMTP: its host and port.
+    const asOwner = await get('/api/platform/status', 'admin');
+    expect(mailOf(json<Status>(asOwner))).toMatchObject({
+      status: 'UP',
+      detail: `SMTP ${smtpHost}`,
+    });
+    const asCustomer = await server.app.inject({
+      url: '/api/platform/status',
+      headers: bearer(customer),
+    });
+    expect(asCustomer.statusCode).toBe(200);
+    expect(mailOf(json<Status>(asCustomer))).toMatchObject({ status: 'UP', detail: null });
+    expect(asCustomer.body).not.toContain(smtpHost);
+    expect(asCustomer.body).not.toContain('SMTP');
+
+    // Mail to an outbox folder that cannot be written: its path in the raw error.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'status-'));
+    fs.writeFileSync(path.join(dataDir, 'outbox'), 'a file where the folder should be');
+    const outbox = await buildApp(
+      { ...server.config, smtpUrl: null, dataDir },
+      { logger: false, database: server.database, jobs: false },
+    );
+    try {
+      const owner = await outbox.app.inject({
+        url: '/api/platform/status',
+        headers: bearer(tokens.admin!),
+      });
+      const ownerMail = mailOf(json<Status>(owner));
+      expect(ownerMail?.status).toBe('DOWN');
+      expect(ownerMail?.detail).toContain(path.join(dataDir, 'outbox'));
+      expect(ownerMail?.detail).toContain('EEXIST');
+      const other = await outbox.app.inject({
+        url: '/api/platform/status',
+        headers: bearer(customer),
+      });
+      expect(other.statusCode).toBe(200);
+      expect(mailOf(json<Status>(other))).toMatchObject({ status: 'DOWN', detail: null });
+      expect(other.body).not.toContain(dataDir);
+      expect(other.body).not.toContain('EEXIST');
+    } finally {
+      await outbox.app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('does not serve source maps unless a setting says so', async () => {

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseLooseIPv4 } from '../../src/services/insights/connectivity';
+import { allowList, mayConnect, parseLooseIPv4 } from '../../src/services/insights/connectivity';
 import { bearer, login, startTestServer } from '../support';
 import type { TestServer } from '../support';
 
@@ -94,6 +94,14 @@ const TRICKY = [
   '0:0:0:0:0:ffff:a00:1',
   '::127.0.0.1',
   '64:ff9b::7f00:1',
+  // IPv4-translated (::ffff:0:0:0/96, RFC 2765): judged by the IPv4 address it carries.
+  '::ffff:0:7f00:1',
+  '::ffff:0:127.0.0.1',
+  '[::ffff:0:a9fe:a9fe]',
+  // Local-use NAT64 (64:ff9b:1::/48, RFC 8215): translated inside the operator's own network.
+  '64:ff9b:1::7f00:1',
+  '64:ff9b:1::808:808',
+  '64:ff9b:1:ffff::1',
   '2002:7f00:1::',
   'fe80::1',
   'fc00::1',
@@ -111,6 +119,33 @@ describe('the connectivity check', () => {
     expect(parseLooseIPv4('256.1.1.1')).toBeNull();
     expect(parseLooseIPv4('08.1.1.1')).toBeNull();
     expect(parseLooseIPv4('example.com')).toBeNull();
+  });
+
+  it('judges translated IPv6 addresses by their IPv4 address and keeps local-use NAT64 in', () => {
+    const none = allowList([]);
+    // A public IPv4 address stays public when translated or well-known NAT64.
+    expect(mayConnect('::ffff:0:808:808', none)).toBe(true);
+    expect(mayConnect('::ffff:0:8.8.8.8', none)).toBe(true);
+    expect(mayConnect('64:ff9b::808:808', none)).toBe(true);
+    expect(mayConnect('2606:4700::1111', none)).toBe(true);
+    // A reserved one does not, in any of its spellings.
+    for (const address of ['::ffff:0:7f00:1', '::ffff:0:a00:1', '0:0:0:0:ffff:0:c0a8:101']) {
+      expect(mayConnect(address, none), address).toBe(false);
+    }
+    // The local-use NAT64 prefix is refused whatever it embeds, the next prefix is not.
+    for (const address of ['64:ff9b:1::808:808', '64:ff9b:1::', '64:ff9b:1:ffff:ffff::1']) {
+      expect(mayConnect(address, none), address).toBe(false);
+    }
+    expect(mayConnect('64:ff9b:2::1', none)).toBe(true);
+    // The IPv6 benchmarking and documentation ranges, like their IPv4 kin.
+    expect(mayConnect('2001:2::1', none)).toBe(false);
+    expect(mayConnect('3fff::1', none)).toBe(false);
+    // The allow-list names the IPv4 address: its translated form is allowed with it.
+    const loopback = allowList(['127.0.0.1/32']);
+    expect(mayConnect('::ffff:0:7f00:1', loopback)).toBe(true);
+    expect(mayConnect('::ffff:0:7f00:2', loopback)).toBe(false);
+    // ...and an IPv6 allow-list entry may name the local-use NAT64 network itself.
+    expect(mayConnect('64:ff9b:1::a00:1', allowList(['64:ff9b:1::/48']))).toBe(true);
   });
 
   it('refuses every private or reserved address, however it is written, and audits it', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { AppContext } from '../../context';
+import { redactSecrets } from '../../lib/http';
 import { noContent } from '../../lib/schemas';
 import { recordClientError } from './store';
 
@@ -28,7 +29,12 @@ export async function frontendRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     },
     async (request, reply) => {
-      const body = request.body;
+      // The page may be a one-time link (/setpassword/<token>): kept without the token.
+      const body = {
+        ...request.body,
+        currentUrl: redactSecrets(request.body.currentUrl),
+        errorMessage: redactSecrets(request.body.errorMessage),
+      };
       await recordClientError(ctx.db, body, request.ip);
       request.log.warn(
         { clientError: { message: body.errorMessage.slice(0, 500), version: body.clientVersion } },

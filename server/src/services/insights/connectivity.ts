@@ -30,9 +30,12 @@ const RESERVED_V6: readonly [string, number][] = [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
   ['::', 96], // IPv4-compatible (deprecated)
+  ['64:ff9b:1::', 48], // local-use NAT64: translated inside the operator's own network
   ['100::', 64], // discard
   ['2001::', 32], // Teredo
+  ['2001:2::', 48], // benchmarking
   ['2001:db8::', 32], // documentation
+  ['3fff::', 20], // documentation
   ['fc00::', 7], // unique local
   ['fe80::', 10], // link-local
   ['fec0::', 10], // site-local (deprecated)
@@ -93,14 +96,17 @@ function ipv6Bytes(address: string): number[] {
 }
 
 /**
- * The IPv4 address an IPv6 one carries to an IPv4 host (IPv4-mapped ::ffff:a.b.c.d, NAT64
- * 64:ff9b::/96, 6to4 2002::/16), so it is judged as that IPv4 address.
+ * The IPv4 address an IPv6 one carries to an IPv4 host (IPv4-mapped ::ffff:a.b.c.d,
+ * IPv4-translated ::ffff:0:a.b.c.d, NAT64 64:ff9b::/96, 6to4 2002::/16), so it is judged as
+ * that IPv4 address. The local-use NAT64 prefix 64:ff9b:1::/48 is not read: it is reserved
+ * whole, as its translator sits inside the operator's network.
  */
 function embeddedIPv4(address: string): string | null {
   const b = ipv6Bytes(address);
   const zero = (from: number, to: number) => b.slice(from, to).every((x) => x === 0);
   const v4 = (from: number) => b.slice(from, from + 4).join('.');
   if (zero(0, 10) && b[10] === 0xff && b[11] === 0xff) return v4(12);
+  if (zero(0, 8) && b[8] === 0xff && b[9] === 0xff && zero(10, 12)) return v4(12);
   if (b[0] === 0x00 && b[1] === 0x64 && b[2] === 0xff && b[3] === 0x9b && zero(4, 12))
     return v4(12);
   if (b[0] === 0x20 && b[1] === 0x02) return v4(2);

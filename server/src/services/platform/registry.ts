@@ -3,8 +3,11 @@ import type { ServiceState, ServiceStatus } from '../../../../src/shared/contrac
 export interface ServiceCheck {
   state: ServiceState;
   detail: string | null;
-  /** The detail names server internals (paths, hosts, errors): shown to admins only. */
-  adminOnly?: boolean;
+  /**
+   * The detail names server internals (paths, hosts, raw errors): answered to owners (admins
+   * of the owning organization) only; everyone else gets the state without it.
+   */
+  ownerOnly?: boolean;
 }
 
 interface Entry {
@@ -29,7 +32,7 @@ function withTimeout(check: () => Promise<ServiceCheck>): Promise<ServiceCheck> 
       },
       (error: unknown) => {
         clearTimeout(timer);
-        resolve({ state: 'DOWN', detail: (error as Error).message, adminOnly: true });
+        resolve({ state: 'DOWN', detail: (error as Error).message, ownerOnly: true });
       },
     );
   });
@@ -43,7 +46,8 @@ export class ServiceRegistry {
     this.entries.push(entry);
   }
 
-  async statuses(options: { admin: boolean }): Promise<ServiceStatus[]> {
+  /** Every service's state; the details marked `ownerOnly` only when `owner`. */
+  async statuses(options: { owner: boolean }): Promise<ServiceStatus[]> {
     return Promise.all(
       this.entries.map(async (entry) => {
         const result = await withTimeout(entry.check);
@@ -52,7 +56,7 @@ export class ServiceRegistry {
           status: result.state,
           version: entry.version,
           startedAt: entry.startedAt,
-          detail: result.adminOnly && !options.admin ? null : result.detail,
+          detail: result.ownerOnly && !options.owner ? null : result.detail,
         };
       }),
     );
