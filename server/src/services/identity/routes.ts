@@ -52,7 +52,17 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const organizations = [row.organization_id, ...roles.map((r) => r.organizationId)];
       if (!mayReadUser(principal, userId, organizations)) throw notFound('User not found.');
       const { organization_short_name: shortName, ...user } = row;
-      return toUser(user, shortName, roles);
+      // An admin sees a user's roles in the organizations they administer only: a user shared
+      // by two organizations shows each one's admins that organization's role.
+      const visible =
+        userId === principal.userId || principal.owner
+          ? roles
+          : roles.filter((r) =>
+              principal.roles.some(
+                (own) => own.role === 'ADMIN' && own.organizationId === r.organizationId,
+              ),
+            );
+      return toUser(user, shortName, visible);
     }
 
     securedApi.get('/users/me', { schema: { response: { 200: userReply } } }, async (request) => {
