@@ -3,6 +3,12 @@ export const DATALAKE_GRAPHQL_SCHEMA = /* GraphQL */ `
   """
   Usage points, their meters, channels and readings. Every field reads one organization: the
   caller's own unless organizationId names another of their organizations.
+
+  The budget of one query, counted before it runs, in executions: readings at most 8
+  times, a readings field counting once for every usage point (a page counts its first)
+  and channel (2 at most a usage point) it is asked under, and every alias and fragment
+  spread on its own; at most 100 usage points over every page and alias; at most 150
+  fields; depth at most 6. A query over budget, or with a NUL in any text, is refused (400).
   """
   type Query {
     "Usage points matching the search (id, meter id or address); at most 100 at a time."
@@ -33,6 +39,7 @@ export const DATALAKE_GRAPHQL_SCHEMA = /* GraphQL */ `
     address: String!
     timeZone: String!
     meter: Meter!
+    "Its channels: at most 2 (energy import and export)."
     channels: [Channel!]!
   }
 

@@ -11,7 +11,7 @@ import type { DB } from '../../db/schema';
  */
 export const SLOT_MS = 15 * 60_000;
 const DAY_MS = 86_400_000;
-/** At most this much is written by one read (a year and some). */
+/** At most this much of one channel is written by one read: the longest range (400 days). */
 const MAX_MATERIALISE_MS = 400 * DAY_MS;
 
 /** A 32-bit hash of two integers: the model's only source of noise. */
@@ -75,30 +75,85 @@ interface ChannelRow {
   materialised_to: number;
 }
 
+/** Slots drawn and written in one slice (about 21 days of one channel). */
+const SLICE_SLOTS = 2000;
+
+let lastTurn: Promise<void> = Promise.resolve();
+
 /**
- * Writes the channel's readings up to `upTo` (and never past now), once: concurrent reads
- * and other instances may race, so rows that exist are left as they are and the mark only
- * moves forward.
+ * A turn of the event loop of its own: what waits (timers, other requests, I/O) runs
+ * first. Turns are taken one after another, so work that several slicers resume (each
+ * channel of a query, each query) runs one slice per turn, not all of them in the same one.
  */
-export async function materialise(db: Kysely<DB>, channel: ChannelRow, upTo: number) {
-  const done = Number(channel.materialised_to);
-  const end = Math.floor(Math.min(upTo, Date.now()) / SLOT_MS) * SLOT_MS;
-  if (end <= done) return;
-  const start = Math.max(done, Number(channel.readings_from), end - MAX_MATERIALISE_MS);
-  const rows: { channel_id: number; ts: number; value: number }[] = [];
-  for (let ts = start; ts < end; ts += SLOT_MS) {
-    const value = modelValue(channel.profile, channel.seed, ts);
-    if (value !== null) rows.push({ channel_id: channel.id, ts, value });
+export function nextTurn(): Promise<void> {
+  const turn = lastTurn.then(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  lastTurn = turn;
+  return turn;
+}
+
+const floorSlot = (ts: number) => Math.floor(ts / SLOT_MS) * SLOT_MS;
+const ceilSlot = (ts: number) => Math.ceil(ts / SLOT_MS) * SLOT_MS;
+
+/**
+ * Writes the channel's readings of [fromDate, toDate) (never past now) that are not written
+ * yet, and returns how many slots it drew. Call it after the range is checked: it writes
+ * only the range asked for, at most MAX_MATERIALISE_MS of it.
+ *
+ * `materialised_to` marks that every reading from `readings_from` up to it is written: a
+ * range that starts at or before the mark moves it; a range past it is written on its own
+ * (its slices are counted first, so it is written once) and leaves the mark where it is.
+ * Slices of SLICE_SLOTS are written one short transaction each, with a turn of the event
+ * loop before each: on SQLite (synchronous, on the main connection) no slice holds the
+ * loop for long. Concurrent reads and other instances may race: rows that exist are kept, and the
+ * mark only moves forward, over written readings.
+ */
+export async function materialise(
+  db: Kysely<DB>,
+  channel: ChannelRow,
+  range: { fromDate: number; toDate: number },
+): Promise<number> {
+  const end = Math.min(ceilSlot(range.toDate), floorSlot(Date.now()));
+  const start = Math.max(
+    ceilSlot(range.fromDate),
+    Number(channel.readings_from),
+    end - MAX_MATERIALISE_MS,
+  );
+  let mark = Number(channel.materialised_to);
+  let drawn = 0;
+  for (let from = Math.max(start, mark); from < end;) {
+    const to = Math.min(from + SLICE_SLOTS * SLOT_MS, end);
+    await nextTurn();
+    const rows: { channel_id: number; ts: number; value: number }[] = [];
+    for (let ts = from; ts < to; ts += SLOT_MS) {
+      const value = modelValue(channel.profile, channel.seed, ts);
+      if (value !== null) rows.push({ channel_id: channel.id, ts, value });
+    }
+    drawn += (to - from) / SLOT_MS;
+    const contiguous = mark >= from;
+    const sliceStart = from;
+    await db.transaction().execute(async (trx) => {
+      const stored = await trx
+        .selectFrom('datalake_readings')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('channel_id', '=', channel.id)
+        .where('ts', '>=', sliceStart)
+        .where('ts', '<', to)
+        .executeTakeFirst();
+      if (Number(stored?.n ?? 0) < rows.length) await insertReadings(trx, rows);
+      if (contiguous) {
+        await trx
+          .updateTable('datalake_channels')
+          .set({ materialised_to: to })
+          .where('id', '=', channel.id)
+          .where('materialised_to', '>=', sliceStart)
+          .where('materialised_to', '<', to)
+          .execute();
+      }
+    });
+    if (contiguous) mark = to;
+    from = to;
   }
-  await db.transaction().execute(async (trx) => {
-    await insertReadings(trx, rows);
-    await trx
-      .updateTable('datalake_channels')
-      .set({ materialised_to: end })
-      .where('id', '=', channel.id)
-      .where('materialised_to', '<', end)
-      .execute();
-  });
+  return drawn;
 }
 
 /** Bulk insert of readings, in statements of 2,000 rows; existing rows are kept. */

@@ -14,7 +14,7 @@ import { idSchema, orgParams, PLAIN_TEXT_PATTERN } from '../../lib/schemas';
 import { epochMs } from '../insights/range';
 import { graphqlRoutes } from './graphql';
 import { materialise } from './readings-source';
-import { readChannel } from './readings-store';
+import { checkReadingsQuery, readChannel } from './readings-store';
 import {
   messagesReply,
   readingsReply,
@@ -160,8 +160,10 @@ export async function datalakeRoutes(app: FastifyInstance, ctx: AppContext): Pro
         macroPeriod: request.query.macroPeriod ?? 'None',
         stridePeriod: request.query.stridePeriod ?? 'None',
       };
+      // The range first: nothing is drawn for a range that is refused.
+      checkReadingsQuery(query);
       const timeZone = await organizationTimeZone(db, org);
-      await materialise(db, channel, query.toDate);
+      await materialise(db, channel, query);
       const points = await readChannel(ctx.reads, channel.id, query, timeZone);
       return { channelId: channel.id, timeZone, ...query, points };
     },
