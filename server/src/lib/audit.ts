@@ -29,17 +29,29 @@ export function redact(value: unknown): unknown {
 
 /** Writes an audit event; call it with the transaction that makes the change. */
 export async function audit(db: Kysely<DB> | Transaction<DB>, entry: AuditEntry): Promise<void> {
+  await auditAll(db, [entry]);
+}
+
+/** Writes audit events in one statement, all stamped alike; with the change's transaction. */
+export async function auditAll(
+  db: Kysely<DB> | Transaction<DB>,
+  entries: readonly AuditEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  const created = nowIso();
   await db
     .insertInto('audit_events')
-    .values({
-      created: nowIso(),
-      created_by_id: entry.createdById,
-      organization_id: entry.organizationId,
-      entity_type: entry.entityType,
-      entity_id: entry.entityId === null ? null : String(entry.entityId),
-      event_type: entry.eventType,
-      payload: JSON.stringify(redact(entry.payload) ?? null),
-      client_ip: entry.clientIp ?? null,
-    })
+    .values(
+      entries.map((entry) => ({
+        created,
+        created_by_id: entry.createdById,
+        organization_id: entry.organizationId,
+        entity_type: entry.entityType,
+        entity_id: entry.entityId === null ? null : String(entry.entityId),
+        event_type: entry.eventType,
+        payload: JSON.stringify(redact(entry.payload) ?? null),
+        client_ip: entry.clientIp ?? null,
+      })),
+    )
     .execute();
 }

@@ -33,6 +33,7 @@ const SHIPPED: Record<string, string> = {
   '0021_authenticators': '7043ae45722c1dcd78820a4d472a575a5a96fe7f8da4144d62e4f84e7d8401c0',
   '0022_user_disabled': '55b50ed324f69f0b6b367c2fd01b201fdc95aced8685ca450b355876f524edb1',
   '0023_idp_mapping_approval': '8e45ce5f905b839938c969c0421389135b6ab5b2e577bfad78b5175402621c64',
+  '0024_membership_invitations': 'b19d31bde5731f818501309c15d1fdea44e15f0a2e32b67352c2bca5f6a99707',
 };
 const PINNED_HELPERS: Record<string, string> = {
   helpers: 'f79041a10666566d4d7dd37c7717b821133d1d736222cb2e92e347978cd084b4',

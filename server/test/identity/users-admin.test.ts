@@ -86,9 +86,16 @@ describe('the users of an organization', () => {
     expect((await call(monitor, 'GET', `/organizations/${NORD}/users`)).statusCode).toBe(403);
   });
 
-  it('adds an existing user with a role, once, and audits it', async () => {
+  it('adds an existing user with a role, once, and audits it (an owner directly)', async () => {
     const agentId = await suite.userIdOf('agent@example.com');
-    const added = await call(suite.fjordAdmin, 'POST', `/organizations/${FJORD}/users/existing`, {
+    // Another organization's admin only invites: no role until the user accepts.
+    const invited = await call(suite.fjordAdmin, 'POST', `/organizations/${FJORD}/users/existing`, {
+      email: 'Agent@Example.com',
+      role: 'OPERATOR',
+    });
+    expect(invited.statusCode).toBe(202);
+    expect(await suite.auditRows('USER_ROLE_ADDED', agentId)).toHaveLength(0);
+    const added = await call(owner, 'POST', `/organizations/${FJORD}/users/existing`, {
       email: 'Agent@Example.com',
       role: 'OPERATOR',
     });
@@ -98,14 +105,21 @@ describe('the users of an organization', () => {
       role: 'OPERATOR',
       type: 'EXTERNAL',
     });
-    expect(await suite.auditRows('USER_ROLE_ADDED', agentId)).toHaveLength(1);
+    // In this organization and in the user's own.
+    expect(
+      (await suite.auditRows('USER_ROLE_ADDED', agentId)).map((r) => r.organization_id).sort(),
+    ).toEqual([NORD, FJORD]);
+    // The direct addition answered the pending invitation for it.
+    const pending = await call(suite.fjordAdmin, 'GET', `/organizations/${FJORD}/invitations`);
+    expect(pending.json<{ invitations: { email: string }[] }>().invitations).toEqual([]);
     const again = await call(suite.fjordAdmin, 'POST', `/organizations/${FJORD}/users/existing`, {
       email: 'agent@example.com',
       role: 'AGENT',
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'The user is already in this organization.' });
-    const unknown = await call(suite.fjordAdmin, 'POST', `/organizations/${FJORD}/users/existing`, {
+    // Owners see every user: they are told when no user has the e-mail.
+    const unknown = await call(owner, 'POST', `/organizations/${FJORD}/users/existing`, {
       email: 'nobody@example.com',
       role: 'AGENT',
     });
@@ -117,7 +131,7 @@ describe('the users of an organization', () => {
     expect(strict.statusCode).toBe(400);
   });
 
-  it('adds a new user who is mailed a single-use link to set a password, then signs in', async () => {
+  it('invites a new user, who is mailed a single-use link to set a password, joins and signs in', async () => {
     const email = 'new.person@example.com';
     const created = await call(suite.nordAdmin, 'POST', `/organizations/${NORD}/users`, {
       email: 'New.Person@example.com',
@@ -125,27 +139,22 @@ describe('the users of an organization', () => {
       phone: '+47 900 00 000',
       role: 'OPERATOR',
     });
-    expect(created.statusCode).toBe(201);
-    const user = created.json<OrgUser>();
-    expect(user).toMatchObject({
-      email,
-      name: 'Nora New',
-      phone: '+47 900 00 000',
-      role: 'OPERATOR',
-      type: 'INTERNAL',
-      lastLogin: null,
+    expect(created.statusCode).toBe(202);
+    expect(created.json()).toEqual({
+      message:
+        'An invitation was mailed. The person joins when they accept it or set their password.',
     });
-    expect(await suite.auditRows('USER_INVITED', user.userId)).toHaveLength(1);
     const mail = await suite.server.smtp.waitFor(email);
     expect(mail).toContain('invited you');
     const token = /http:\/\/console\.test\/setpassword\/([A-Za-z0-9_-]+)/.exec(mail)![1]!;
     const stored = await suite.server.database.db
-      .selectFrom('password_reset_tokens')
-      .select('token_hash')
-      .where('user_id', '=', user.userId)
+      .selectFrom('membership_invitations')
+      .select(['id', 'token_hash'])
+      .where('email', '=', email)
       .execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]!.token_hash).not.toContain(token);
+    expect(await suite.auditRows('USER_INVITED', stored[0]!.id)).toHaveLength(1);
     const set = () =>
       suite.server.app.inject({
         method: 'POST',
@@ -158,6 +167,19 @@ describe('the users of an organization', () => {
     expect((await set()).statusCode).toBe(200);
     expect((await set()).statusCode).toBe(400);
     await login(suite.server.app, email, STRONG);
+    const userId = await suite.userIdOf(email);
+    const user = (
+      await call(suite.nordAdmin, 'GET', `/organizations/${NORD}/users/${userId}`)
+    ).json<OrgUser>();
+    expect(user).toMatchObject({
+      email,
+      name: 'Nora New',
+      phone: '+47 900 00 000',
+      role: 'OPERATOR',
+      type: 'INTERNAL',
+    });
+    expect(user.lastLogin).not.toBeNull();
+    expect(await suite.auditRows('INVITATION_ACCEPTED', userId)).toHaveLength(1);
 
     const taken = await call(suite.nordAdmin, 'POST', `/organizations/${NORD}/users`, {
       email,
@@ -166,6 +188,7 @@ describe('the users of an organization', () => {
       role: 'AGENT',
     });
     expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: 'The user is already in this organization.' });
     const bad = await call(suite.nordAdmin, 'POST', `/organizations/${NORD}/users`, {
       email: 'not-an-email',
       name: 'X',
@@ -187,10 +210,28 @@ describe('the users of an organization', () => {
   it('adds one of two new users racing for one e-mail; the other is told it is taken', async () => {
     const body = { email: 'racer@example.com', name: 'Rita Racer', phone: null, role: 'AGENT' };
     const answers = await Promise.all([
-      call(suite.nordAdmin, 'POST', `/organizations/${NORD}/users`, body),
-      call(suite.fjordAdmin, 'POST', `/organizations/${FJORD}/users`, body),
+      call(owner, 'POST', `/organizations/${NORD}/users`, body),
+      call(owner, 'POST', `/organizations/${FJORD}/users`, body),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('keeps one of two invitations racing for one e-mail to one organization', async () => {
+    const body = {
+      email: 'invite-racer@example.com',
+      name: 'Ivo Racer',
+      phone: null,
+      role: 'AGENT',
+    };
+    const second = await login(suite.server.app, 'nordadmin@example.com');
+    const answers = await Promise.all([
+      call(suite.nordAdmin, 'POST', `/organizations/${NORD}/users`, body),
+      call(second.access_token, 'POST', `/organizations/${NORD}/users`, body),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([202, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json()).toEqual({
+      message: 'An invitation to this e-mail is pending.',
+    });
   });
 
   it("changes a role, and removing the last one ends the user's sessions at once", async () => {

@@ -160,4 +160,25 @@ export const IDENTITY_ROWS: Record<string, Case> = {
     request: { method: 'DELETE', url: '/api/identity/organizations/2/users/999999/role' },
     expected: admins(404),
   },
+  'GET /api/identity/organizations/:organizationId/invitations': {
+    request: { url: '/api/identity/organizations/2/invitations' },
+    expected: admins(200),
+  },
+  'DELETE /api/identity/organizations/:organizationId/invitations/:invitationId': {
+    request: { method: 'DELETE', url: '/api/identity/organizations/2/invitations/999999' },
+    expected: admins(404),
+  },
+  'GET /api/identity/users/me/invitations': {
+    request: { url: '/api/identity/users/me/invitations' },
+    expected: { default: 200, anonymous: 401 },
+  },
+  'POST /api/identity/users/me/invitations/:invitationId/accept': {
+    // None of the caller's: nobody learns whether it exists.
+    request: { method: 'POST', url: '/api/identity/users/me/invitations/999999/accept' },
+    expected: { default: 404, anonymous: 401 },
+  },
+  'POST /api/identity/users/me/invitations/:invitationId/decline': {
+    request: { method: 'POST', url: '/api/identity/users/me/invitations/999999/decline' },
+    expected: { default: 404, anonymous: 401 },
+  },
 };

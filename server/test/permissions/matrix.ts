@@ -5,6 +5,8 @@ import type { ActionRule } from '../../../src/shared/contracts/rules';
 /**
  * Every route against every kind of caller. The target is always organization 2
  * (nordkraft) and, for user routes, user 4 (monitor@, MONITOR in nordkraft).
+ * The identity, secAdmin and identity provider routes have a further column, the admin of
+ * another organization acting in their own on nordkraft's and the owner's ids: crossorg.ts.
  */
 export const PRINCIPALS = {
   anonymous: null,

@@ -18,6 +18,7 @@ import { PLATFORM_ROWS } from './platform.rows';
 import { FRONTEND_ROWS } from './frontend.rows';
 import { APP_ROWS } from './app.rows';
 import { ALERTS_ROWS } from './alerts.rows';
+import { crossOrganizationSuite } from './crossorg.suite';
 
 /** One rows file per service; the order is kept (the pause row runs before resume). */
 const MATRIX: Record<string, Case> = {
@@ -109,3 +110,5 @@ describe('permission matrix', () => {
     });
   }
 });
+
+crossOrganizationSuite(() => ({ server, tokens }));

@@ -4,7 +4,7 @@ import { connectivityMessages } from '../../shared/ui/connectivity/messages';
 import { settingsMessages } from './messages';
 import { featuresMessages } from './features/messages';
 import { organizationsMessages } from './organizations/messages';
-import { userPageMessages, usersMessages } from './users/messages';
+import { invitationsMessages, userPageMessages, usersMessages } from './users/messages';
 
 const OverviewPage = lazyPage(() =>
   import('./pages/OverviewPage').then((m) => ({ default: m.OverviewPage })),
@@ -40,6 +40,9 @@ const FeaturesPage = lazyPage(() =>
   import('./features/FeaturesPage').then((m) => ({ default: m.FeaturesPage })),
 );
 const UserPage = lazyPage(() => import('./users/UserPage').then((m) => ({ default: m.UserPage })));
+const InvitationsPage = lazyPage(() =>
+  import('./users/InvitationsPage').then((m) => ({ default: m.InvitationsPage })),
+);
 
 /** Organization pages: admins, hidden in foundation mode (spec 2.3). */
 const organizationPages = { role: 'ADMIN', hiddenInFoundation: true } as const;
@@ -70,6 +73,13 @@ export const settingsRoutes: readonly ModuleRoute[] = [
     page: UserConfigurationPage,
     title: settingsMessages.userConfigurationTitle,
     label: settingsMessages.userConfigurationTitle,
+  },
+  {
+    // Anyone's own invitations to join other organizations (the invitation mail links here).
+    path: 'invitations',
+    page: InvitationsPage,
+    title: invitationsMessages.title,
+    label: invitationsMessages.menu,
   },
   {
     path: 'connectivity',

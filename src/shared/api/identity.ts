@@ -11,6 +11,9 @@ import type { OrganizationInput, OrganizationPage } from '../contracts/organizat
 import type {
   AddExistingUser,
   AddNewUser,
+  InvitationSent,
+  MyInvitationList,
+  OrgInvitationList,
   OrgUser,
   OrgUserPage,
   SetUserDisabled,
@@ -68,15 +71,33 @@ export const identityApi = {
     request<OrgUserPage>('identity', `/organizations/${organizationId}/users?after=${after}`),
   organizationUser: (organizationId: number, userId: number) =>
     request<OrgUser>('identity', `/organizations/${organizationId}/users/${userId}`),
+  /** 201 the user added (an owner, or a user of this organization), else 202 invited. */
   addExistingUser: (organizationId: number, body: AddExistingUser) =>
-    request<OrgUser>('identity', `/organizations/${organizationId}/users/existing`, {
+    request<OrgUser | InvitationSent>(
+      'identity',
+      `/organizations/${organizationId}/users/existing`,
+      { method: 'POST', body },
+    ),
+  /** 201 the user made (an owner), else 202 invited. */
+  addNewUser: (organizationId: number, body: AddNewUser) =>
+    request<OrgUser | InvitationSent>('identity', `/organizations/${organizationId}/users`, {
       method: 'POST',
       body,
     }),
-  addNewUser: (organizationId: number, body: AddNewUser) =>
-    request<OrgUser>('identity', `/organizations/${organizationId}/users`, {
+  organizationInvitations: (organizationId: number) =>
+    request<OrgInvitationList>('identity', `/organizations/${organizationId}/invitations`),
+  withdrawInvitation: (organizationId: number, invitationId: number) =>
+    request<undefined>('identity', `/organizations/${organizationId}/invitations/${invitationId}`, {
+      method: 'DELETE',
+    }),
+  myInvitations: () => request<MyInvitationList>('identity', '/users/me/invitations'),
+  acceptInvitation: (invitationId: number) =>
+    request<RoleEntry>('identity', `/users/me/invitations/${invitationId}/accept`, {
       method: 'POST',
-      body,
+    }),
+  declineInvitation: (invitationId: number) =>
+    request<undefined>('identity', `/users/me/invitations/${invitationId}/decline`, {
+      method: 'POST',
     }),
   changeRole: (organizationId: number, userId: number, role: Role) =>
     request<OrgUser>('identity', `/organizations/${organizationId}/users/${userId}/role`, {

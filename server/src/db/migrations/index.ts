@@ -20,6 +20,7 @@ import { authorizationLimits } from './0020_authorization_limits';
 import { authenticators } from './0021_authenticators';
 import { userDisabled } from './0022_user_disabled';
 import { idpMappingApproval } from './0023_idp_mapping_approval';
+import { membershipInvitations } from './0024_membership_invitations';
 
 /**
  * Every migration, in order, each in its own file named as its key (`<key>.ts`). A
@@ -47,6 +48,7 @@ export const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '0021_authenticators': authenticators,
   '0022_user_disabled': userDisabled,
   '0023_idp_mapping_approval': idpMappingApproval,
+  '0024_membership_invitations': membershipInvitations,
 };
 
 /** Versioned migrations; each is written once for both databases. */

@@ -94,6 +94,26 @@ export interface PasswordResetTokensTable {
   used_at: Timestamp | null;
 }
 
+/**
+ * A pending invitation to join an organization with a role, addressed by e-mail (accepted,
+ * declined and withdrawn ones are deleted; expired ones are left out and purged).
+ */
+export interface MembershipInvitationsTable {
+  id: Generated<number>;
+  organization_id: number;
+  /** Lowercase. */
+  email: string;
+  role: string;
+  /** A new person's name and phone number (the user made when they set a password). */
+  name: string | null;
+  phone: string | null;
+  /** SHA-256 of the set-password link's token, for a new person. */
+  token_hash: string | null;
+  invited_by: number | null;
+  created: Timestamp;
+  expires_at: Timestamp;
+}
+
 /** The tables of the identity service: who signs in, and how. */
 export interface IdentityTables {
   organizations: OrganizationsTable;
@@ -105,4 +125,5 @@ export interface IdentityTables {
   refresh_tokens: RefreshTokensTable;
   login_attempts: LoginAttemptsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  membership_invitations: MembershipInvitationsTable;
 }

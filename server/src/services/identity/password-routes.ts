@@ -2,14 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
-import { badRequest, notFound } from '../../lib/errors';
+import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { hashPassword, isStrongEnough } from '../../lib/passwords';
 import { emailSchema, messageReply, passwordSchema } from '../../lib/schemas';
 import { tokenValidReply } from './replies';
+import { ACCOUNT_EXISTS, joinWithPassword } from './invitations';
+import { pendingInvitationByToken } from './invitations-store';
 import { clearAllFailures } from './lockout';
 import { claimResetToken, createResetToken, findLiveResetToken } from './reset-store';
 import { revokeUserSessions } from './session-store';
 import { findUserForReset, setUserPassword } from './store';
+import { userIdByEmail } from './users-store';
 
 export const RESET_MAIL_SENT = 'Mail sent, check your inbox.';
 
@@ -95,10 +98,45 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => {
-      if (!(await findLiveResetToken(db, request.params.token))) throw notFound('Invalid token');
+      const { token } = request.params;
+      // A reset link, or the link of an invitation that makes a new person's user.
+      if (!(await findLiveResetToken(db, token)) && !(await pendingInvitationByToken(db, token))) {
+        throw notFound('Invalid token');
+      }
       return { valid: true };
     },
   );
+
+  /**
+   * The set-password link of an invitation to a new person: the password makes their user in
+   * the inviting organization with the invited role.
+   */
+  async function setInvitedPassword(
+    token: string,
+    newPassword: { requestedPassword: string; repeatedPassword: string },
+    clientIp: string,
+  ) {
+    const invitation = await pendingInvitationByToken(db, token);
+    if (!invitation) throw badRequest('Invalid token');
+    if (newPassword.requestedPassword !== newPassword.repeatedPassword) {
+      throw badRequest('Passwords must match');
+    }
+    const context = [invitation.email, invitation.name ?? ''];
+    if (!isStrongEnough(newPassword.requestedPassword, context)) {
+      throw badRequest('Password too weak');
+    }
+    const hash = await hashPassword(newPassword.requestedPassword, clientIp);
+    try {
+      await db.transaction().execute((trx) => joinWithPassword(trx, invitation, hash, clientIp));
+    } catch (error) {
+      // Two links of one e-mail at once: the unique e-mail index takes one.
+      if (!(error instanceof HttpError) && (await userIdByEmail(db, invitation.email))) {
+        throw badRequest(ACCOUNT_EXISTS);
+      }
+      throw error;
+    }
+    return { message: 'Password set.' };
+  }
 
   api.post(
     '/password/set',
@@ -125,7 +163,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { setPasswordToken, newPassword } = request.body;
       const token = await findLiveResetToken(db, setPasswordToken);
-      if (!token) throw badRequest('Invalid token');
+      if (!token) return setInvitedPassword(setPasswordToken, newPassword, request.ip);
       if (newPassword.requestedPassword !== newPassword.repeatedPassword) {
         throw badRequest('Passwords must match');
       }

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import {
+  ALREADY_MEMBER_MESSAGE,
   EMAIL_PATTERN,
+  EMAIL_TAKEN_MESSAGE,
+  INVITATION_SENT_MESSAGE,
+  NEW_USER_INVITED_MESSAGE,
   ORG_USER_LIMITS,
   ORG_USERS_PAGE_LIMIT,
   PHONE_PATTERN,
@@ -14,13 +18,23 @@ import { audit } from '../../lib/audit';
 import { signedIn } from '../../lib/auth';
 import type { Principal } from '../../lib/auth';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
-import { idParams, idSchema, noContent, plainText } from '../../lib/schemas';
+import { idParams, idSchema, messageReply, noContent, plainText } from '../../lib/schemas';
 import { insertUser } from './create';
+import {
+  INVITATION_PENDING,
+  auditInBoth,
+  invite,
+  mailInvitationLater,
+  type OrganizationRef,
+} from './invitations';
+import { invitationsRoutes } from './invitations-routes';
+import { dropInvitations, hasPendingInvitation, organizationNamed } from './invitations-store';
 import { createResetToken } from './reset-store';
 import { revokeUserSessions } from './session-store';
-import { organizationExists } from './store';
 import { orgUserPageReply, orgUserReply } from './users-replies';
 import {
+  hasAnyRole,
+  homeOrganizationOf,
   isAdminElsewhere,
   organizationUser,
   organizationUsers,
@@ -30,6 +44,7 @@ import {
   setRoleIn,
   setDisabled,
   setPhone,
+  userByEmailIn,
   userIdByEmail,
 } from './users-store';
 import type { UsersTransaction } from './users-store';
@@ -61,7 +76,8 @@ function userChange<K extends string, S>(field: K, schema: S) {
   } as const;
 }
 
-export const EMAIL_TAKEN = 'A user with this e-mail exists.';
+export const EMAIL_TAKEN = EMAIL_TAKEN_MESSAGE;
+export const ALREADY_MEMBER = ALREADY_MEMBER_MESSAGE;
 export const SELF_LOCKOUT = 'You cannot remove your own last admin role.';
 export const SELF_DISABLE = 'You cannot disable yourself.';
 export const NOT_HOME_ORGANIZATION =
@@ -95,16 +111,30 @@ const viewerOf = (principal: Principal): UsersViewer => ({
 });
 
 /**
- * The users of an organization: listed, added (an existing user, or a new one who is
- * mailed a set-password link), their role changed or removed. Only the organization's
- * admins (owners count as admins) call these; every change is audited in its transaction.
+ * The users of an organization: listed, added, their role changed or removed. Only the
+ * organization's admins (owners count as admins) call these; every change is audited in its
+ * transaction, and a change to a user of another organization in that one too.
+ *
+ * Adding is direct for an owner, and for a user whose own organization is this one. Another
+ * admin only invites (invitations-routes.ts): the user joins when they accept, and the answer,
+ * its time, this organization's audit log and its list of pending invitations are the same
+ * whether or not the e-mail has a user anywhere.
  */
 export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db, config, mailer } = ctx;
+  invitationsRoutes(app, ctx);
 
-  async function anOrganization(organizationId: number) {
-    if (!(await organizationExists(db, organizationId))) throw notFound('Organization not found.');
+  async function anOrganization(organizationId: number): Promise<OrganizationRef> {
+    const row = await organizationNamed(db, organizationId);
+    if (!row) throw notFound('Organization not found.');
+    return row;
+  }
+
+  /** The user's own organization when it is not this one (its log hears of changes too). */
+  async function homeElsewhere(organizationId: number, userId: number) {
+    const home = await homeOrganizationOf(db, userId);
+    return home === undefined || home === organizationId ? null : { organizationId: home, userId };
   }
 
   async function userIn(principal: Principal, organizationId: number, userId: number) {
@@ -114,17 +144,24 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
   }
 
   /**
-   * Runs the invitation's transaction. Of two that race for one e-mail the unique index
-   * takes one; the other is told the e-mail is taken, as it would have been a moment later.
+   * Runs an addition's transaction. Of two that race for one e-mail a unique index takes
+   * one; the other is told what it would have been told a moment later: an invitation is
+   * pending, or (to an owner only, who sees every user) the e-mail is taken.
    */
-  async function inviteTransaction<T>(
+  async function addTransaction<T>(
     work: (trx: UsersTransaction) => Promise<T>,
+    principal: Principal,
+    organizationId: number,
     email: string,
   ): Promise<T> {
     try {
       return await db.transaction().execute(work);
     } catch (error) {
-      if (!(error instanceof HttpError) && (await userIdByEmail(db, email)) !== undefined) {
+      if (error instanceof HttpError) throw error;
+      if (await hasPendingInvitation(db, organizationId, email)) {
+        throw conflict(INVITATION_PENDING);
+      }
+      if (principal.owner && (await userIdByEmail(db, email)) !== undefined) {
         throw conflict(EMAIL_TAKEN);
       }
       throw error;
@@ -173,7 +210,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       config: admin,
       schema: {
-        response: { 201: orgUserReply },
+        response: { 201: orgUserReply, 202: messageReply },
         params: idParams('organizationId'),
         body: {
           type: 'object',
@@ -186,28 +223,55 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const principal = signedIn(request);
       const { organizationId } = request.params;
-      await anOrganization(organizationId);
+      const organization = await anOrganization(organizationId);
       const email = request.body.email.trim().toLowerCase();
       const role: Role = request.body.role;
-      const userId = await db.transaction().execute(async (trx) => {
-        const id = await userIdByEmail(trx, email);
-        if (id === undefined) throw notFound('No user has this e-mail.');
-        if (await organizationUser(trx, organizationId, id, NO_VIEWER)) {
-          throw conflict('The user is already in this organization.');
-        }
-        await setRoleIn(trx, id, organizationId, role, principal.userId);
-        await audit(trx, {
-          createdById: principal.userId,
-          organizationId,
-          entityType: 'USER',
-          entityId: id,
-          eventType: 'USER_ROLE_ADDED',
-          payload: { role },
-          clientIp: request.ip,
-        });
-        return id;
-      });
-      return reply.code(201).send(await userIn(principal, organizationId, userId));
+      const outcome = await addTransaction(
+        async (trx) => {
+          const found = await userByEmailIn(trx, organizationId, email);
+          if (found?.member) throw conflict(ALREADY_MEMBER);
+          const user = found?.user;
+          if (user && (principal.owner || user.organization_id === organizationId)) {
+            // An owner, or the user's own organization: added at once.
+            await setRoleIn(trx, user.id, organizationId, role, principal.userId);
+            await dropInvitations(trx, organizationId, email);
+            await auditInBoth(
+              trx,
+              {
+                createdById: principal.userId,
+                organizationId,
+                entityType: 'USER',
+                entityId: user.id,
+                eventType: 'USER_ROLE_ADDED',
+                payload: { role },
+                clientIp: request.ip,
+              },
+              organization,
+              { organizationId: user.organization_id, userId: user.id },
+            );
+            return { added: user.id, invited: null };
+          }
+          // Owners see every user anyway; to anyone else an unknown e-mail looks invited.
+          if (!user && principal.owner) throw notFound('No user has this e-mail.');
+          const invited = await invite(trx, {
+            organization,
+            email,
+            role,
+            by: principal,
+            clientIp: request.ip,
+            invitee: user,
+          });
+          return { added: null, invited };
+        },
+        principal,
+        organizationId,
+        email,
+      );
+      if (outcome.invited === null) {
+        return reply.code(201).send(await userIn(principal, organizationId, outcome.added));
+      }
+      mailInvitationLater(ctx, outcome.invited, principal.email, request.log);
+      return reply.code(202).send({ message: INVITATION_SENT_MESSAGE });
     },
   );
 
@@ -216,7 +280,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       config: admin,
       schema: {
-        response: { 201: orgUserReply },
+        response: { 201: orgUserReply, 202: messageReply },
         params: idParams('organizationId'),
         body: {
           type: 'object',
@@ -238,36 +302,69 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const principal = signedIn(request);
       const { organizationId } = request.params;
-      await anOrganization(organizationId);
+      const organization = await anOrganization(organizationId);
       const email = request.body.email.trim().toLowerCase();
       const name = request.body.name.trim();
       if (name.length === 0) throw badRequest('Field is required');
       const { phone, role } = request.body;
-      const { userId, token } = await inviteTransaction(async (trx) => {
-        if ((await userIdByEmail(trx, email)) !== undefined) {
-          throw conflict(EMAIL_TAKEN);
-        }
-        const id = await insertUser(trx, {
+      if (!principal.owner) {
+        // Invited alike whether or not a user has the e-mail: a new person through a
+        // set-password link, an existing user to accept when signed in.
+        const invited = await addTransaction(
+          async (trx) => {
+            const found = await userByEmailIn(trx, organizationId, email);
+            if (found?.member) throw conflict(ALREADY_MEMBER);
+            return invite(trx, {
+              organization,
+              email,
+              role,
+              by: principal,
+              clientIp: request.ip,
+              invitee: found?.user,
+              person: { name, phone },
+            });
+          },
+          principal,
           organizationId,
           email,
-          name,
-          passwordHash: null,
-          roles: [[organizationId, role]],
-          createdBy: principal.userId,
-        });
-        if (phone !== null) await setPhone(trx, id, phone);
-        const invite = await createResetToken(trx, id, config.resetTokenTtlSeconds);
-        await audit(trx, {
-          createdById: principal.userId,
-          organizationId,
-          entityType: 'USER',
-          entityId: id,
-          eventType: 'USER_INVITED',
-          payload: { email, name, role },
-          clientIp: request.ip,
-        });
-        return { userId: id, token: invite };
-      }, email);
+        );
+        mailInvitationLater(ctx, invited, principal.email, request.log);
+        return reply.code(202).send({ message: NEW_USER_INVITED_MESSAGE });
+      }
+      const { userId, token } = await addTransaction(
+        async (trx) => {
+          const existing = await userIdByEmail(trx, email);
+          if (existing !== undefined) {
+            if (await organizationUser(trx, organizationId, existing, NO_VIEWER)) {
+              throw conflict(ALREADY_MEMBER);
+            }
+            throw conflict(EMAIL_TAKEN);
+          }
+          const id = await insertUser(trx, {
+            organizationId,
+            email,
+            name,
+            passwordHash: null,
+            roles: [[organizationId, role]],
+            createdBy: principal.userId,
+          });
+          if (phone !== null) await setPhone(trx, id, phone);
+          const invite = await createResetToken(trx, id, config.resetTokenTtlSeconds);
+          await audit(trx, {
+            createdById: principal.userId,
+            organizationId,
+            entityType: 'USER',
+            entityId: id,
+            eventType: 'USER_INVITED',
+            payload: { email, name, role },
+            clientIp: request.ip,
+          });
+          return { userId: id, token: invite };
+        },
+        principal,
+        organizationId,
+        email,
+      );
       const link = `${config.publicUrl}/setpassword/${encodeURIComponent(token)}`;
       const minutes = Math.round(config.resetTokenTtlSeconds / 60);
       try {
@@ -309,17 +406,24 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
       const role: Role = request.body.role;
       const before = await userIn(principal, organizationId, userId);
       await refuseSelfLockout(principal, organizationId, userId, role);
+      const organization = await anOrganization(organizationId);
+      const home = await homeElsewhere(organizationId, userId);
       await db.transaction().execute(async (trx) => {
         await setRoleIn(trx, userId, organizationId, role, principal.userId);
-        await audit(trx, {
-          createdById: principal.userId,
-          organizationId,
-          entityType: 'USER',
-          entityId: userId,
-          eventType: 'USER_ROLE_CHANGED',
-          payload: { from: before.role, to: role },
-          clientIp: request.ip,
-        });
+        await auditInBoth(
+          trx,
+          {
+            createdById: principal.userId,
+            organizationId,
+            entityType: 'USER',
+            entityId: userId,
+            eventType: 'USER_ROLE_CHANGED',
+            payload: { from: before.role, to: role },
+            clientIp: request.ip,
+          },
+          organization,
+          home,
+        );
       });
       return userIn(principal, organizationId, userId);
     },
@@ -333,19 +437,30 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { organizationId, userId } = request.params;
       const before = await userIn(principal, organizationId, userId);
       await refuseSelfLockout(principal, organizationId, userId, null);
+      const organization = await anOrganization(organizationId);
+      const home = await homeElsewhere(organizationId, userId);
       await db.transaction().execute(async (trx) => {
         await removeRolesIn(trx, userId, organizationId, principal.userId);
-        // The user has no role here any more: every session ends at once (next call 401).
-        const ended = await revokeUserSessions(trx, userId, 'role removed');
-        await audit(trx, {
-          createdById: principal.userId,
-          organizationId,
-          entityType: 'USER',
-          entityId: userId,
-          eventType: 'USER_ROLE_REMOVED',
-          payload: { role: before.role, sessionsEnded: ended },
-          clientIp: request.ip,
-        });
+        // Every request reads the caller's roles, so this organization is closed to the user
+        // at once. Their sessions serve their other organizations too: they end only when no
+        // role is left anywhere (next call 401).
+        const ended = (await hasAnyRole(trx, userId))
+          ? 0
+          : await revokeUserSessions(trx, userId, 'role removed');
+        await auditInBoth(
+          trx,
+          {
+            createdById: principal.userId,
+            organizationId,
+            entityType: 'USER',
+            entityId: userId,
+            eventType: 'USER_ROLE_REMOVED',
+            payload: { role: before.role, sessionsEnded: ended },
+            clientIp: request.ip,
+          },
+          organization,
+          home,
+        );
       });
       return reply.code(204).send(null);
     },

@@ -142,6 +142,57 @@ export async function userIdByEmail(db: Db, email: string): Promise<number | und
   return row?.id;
 }
 
+/** The user of the e-mail (lowercase): id, home organization and name, or undefined. */
+export async function userByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'organization_id', 'name'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+/**
+ * The user of the e-mail (lowercase) with whether they hold a role in the organization, or
+ * undefined: one query, the same whether or not the e-mail has a user.
+ */
+export async function userByEmailIn(db: Db, organizationId: number, email: string) {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('user_roles', (join) =>
+      join
+        .onRef('user_roles.user_id', '=', 'users.id')
+        .on('user_roles.organization_id', '=', organizationId),
+    )
+    .select(['users.id', 'users.organization_id', 'users.name', 'user_roles.role'])
+    .where('users.email', '=', email)
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { role, ...user } = row;
+  return { user, member: role !== null };
+}
+
+/** The user's own (home) organization, or undefined for no such user. */
+export async function homeOrganizationOf(db: Db, userId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('organization_id')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.organization_id;
+}
+
+/** Whether the user holds a role in any organization. */
+export async function hasAnyRole(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_roles')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Gives the user exactly this role in the organization (replacing any other). */
 export async function setRoleIn(
   trx: Db,

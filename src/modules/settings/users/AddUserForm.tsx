@@ -3,17 +3,21 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/api';
 import { ROLES, type Role } from '../../../shared/contracts';
 import {
+  ALREADY_MEMBER_MESSAGE,
   EMAIL_PATTERN,
+  EMAIL_TAKEN_MESSAGE,
+  INVITATION_PENDING_MESSAGE,
+  ORG_INVITATIONS_LIMIT,
   ORG_USER_LIMITS,
   PHONE_PATTERN,
-  type OrgUser,
+  TOO_MANY_INVITATIONS_MESSAGE,
 } from '../../../shared/contracts/org-users';
 import { useT, type Translate } from '../../../shared/i18n';
 import { useDraft } from '../../../shared/lib';
 import { QueryError, commonMessages, roleMessages } from '../../../shared/ui';
 import { NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
 import { usersMessages } from './messages';
-import { useAddUser } from './queries';
+import { useAddUser, type AddResult } from './queries';
 
 export type AddKind = 'existing' | 'new';
 
@@ -51,13 +55,34 @@ function check(
 interface AddUserFormProps {
   organizationId: number;
   kind: AddKind;
-  onDone: (user: OrgUser) => void;
+  onDone: (result: AddResult) => void;
   onCancel: () => void;
 }
 
+/** The translated text of a refusal the e-mail field shows, or null for another error. */
+function emailRefusal(t: Translate, error: unknown, isNew: boolean): string | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 404) return t(usersMessages.noSuchUser);
+  if (error.status !== 409) return null;
+  switch (error.serverMessage) {
+    case INVITATION_PENDING_MESSAGE:
+      return t(usersMessages.invitationPending);
+    case TOO_MANY_INVITATIONS_MESSAGE:
+      return t(usersMessages.tooManyInvitations, { max: ORG_INVITATIONS_LIMIT });
+    case EMAIL_TAKEN_MESSAGE:
+      return t(usersMessages.nameTaken);
+    case ALREADY_MEMBER_MESSAGE:
+      return t(usersMessages.alreadyMember);
+    default:
+      return t(isNew ? usersMessages.nameTaken : usersMessages.alreadyMember);
+  }
+}
+
 /**
- * Adds an existing user (e-mail and role) or a new one (e-mail, name, phone number, role; the
- * new user is mailed a link to set a password). What is typed survives a reload.
+ * Adds an existing user (e-mail and role) or a new one (e-mail, name, phone number, role). An
+ * owner, or an admin re-adding a user of their own organization, adds at once; otherwise the
+ * server invites (the person joins when they accept, a new person when they set a password)
+ * and answers alike whether or not the e-mail has a user. What is typed survives a reload.
  */
 export function AddUserForm({ organizationId, kind, onDone, onCancel }: AddUserFormProps) {
   const t = useT();
@@ -75,13 +100,7 @@ export function AddUserForm({ organizationId, kind, onDone, onCancel }: AddUserF
     name: isNew ? check(t, draft.name, ORG_USER_LIMITS.name, null, true) : null,
     phone: isNew ? check(t, draft.phone, ORG_USER_LIMITS.phone, PHONE_PATTERN, false) : null,
   };
-  const status = add.error instanceof ApiError ? add.error.status : null;
-  const emailAnswer =
-    status === 409
-      ? t(isNew ? usersMessages.nameTaken : usersMessages.alreadyMember)
-      : status === 404
-        ? t(usersMessages.noSuchUser)
-        : null;
+  const emailAnswer = add.isError ? emailRefusal(t, add.error, isNew) : null;
   const show = (error: string | null) => (submitted ? error : null);
 
   function submit(event: FormEvent) {
@@ -90,9 +109,9 @@ export function AddUserForm({ organizationId, kind, onDone, onCancel }: AddUserF
     if (needsServer.disabled || errors.email || errors.name || errors.phone) return;
     const email = draft.email.trim().toLowerCase();
     const done = {
-      onSuccess: (user: OrgUser) => {
+      onSuccess: (result: AddResult) => {
         discardDraft();
-        onDone(user);
+        onDone(result);
       },
     };
     if (isNew) {

@@ -2,22 +2,34 @@ import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useParams } from 'wouter';
-import type { OrgUser } from '../../../shared/contracts/org-users';
 import { useT } from '../../../shared/i18n';
 import { useIsOnline } from '../../../shared/network';
-import { PendingPage, QueryError } from '../../../shared/ui';
+import { PendingPage, QueryError, commonMessages } from '../../../shared/ui';
 import { FetchedAt, NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
 import { SideDrawer } from '../../../shared/ui/overlays';
 import { AddUserForm, type AddKind } from './AddUserForm';
 import { usersMessages } from './messages';
-import { useOrganizationName, usersQueries } from './queries';
+import { PendingInvitations } from './PendingInvitations';
+import { useOrganizationName, usersQueries, type AddResult } from './queries';
 import { UsersTable } from './UsersTable';
 
 const OFFLINE_NOTE_ID = 'users-offline-note';
 
+/** The status line after adding: who was added, or the invitation's answer. */
+function addedText(t: ReturnType<typeof useT>, added: { result: AddResult; kind: AddKind }) {
+  const { result, kind } = added;
+  if (result.kind === 'invited') {
+    return t(kind === 'new' ? usersMessages.newUserInvited : usersMessages.invitationSent);
+  }
+  return t(kind === 'new' ? usersMessages.invited : usersMessages.added, {
+    name: result.user.name,
+  });
+}
+
 /**
- * The users of an organization (spec 2.4): a table of them, and buttons to add an existing
- * user or a new one. Offline the last list shows with its age and adding is disabled.
+ * The users of an organization (spec 2.4): a table of them, buttons to add an existing user
+ * or a new one, and the pending invitations. Offline the last list shows with its age and
+ * adding is disabled.
  */
 export function UsersPage() {
   const t = useT();
@@ -27,7 +39,7 @@ export function UsersPage() {
   const online = useIsOnline();
   const needsServer = useNeedsServer(OFFLINE_NOTE_ID);
   const [adding, setAdding] = useState<AddKind | null>(null);
-  const [added, setAdded] = useState<{ user: OrgUser; kind: AddKind } | null>(null);
+  const [added, setAdded] = useState<{ result: AddResult; kind: AddKind } | null>(null);
   const users = useMemo(() => list.data?.pages.flatMap((p) => p.users) ?? [], [list.data]);
 
   return (
@@ -40,10 +52,14 @@ export function UsersPage() {
         <QueryError error={list.error} onRetry={() => void list.refetch()} />
       )}
       {added && (
-        <Alert color="green" role="status" withCloseButton onClose={() => setAdded(null)}>
-          {t(added.kind === 'new' ? usersMessages.invited : usersMessages.added, {
-            name: added.user.name,
-          })}
+        <Alert
+          color="green"
+          role="status"
+          withCloseButton
+          closeButtonLabel={t(commonMessages.close)}
+          onClose={() => setAdded(null)}
+        >
+          {addedText(t, added)}
         </Alert>
       )}
       {list.data && (
@@ -76,6 +92,7 @@ export function UsersPage() {
               ) : null
             }
           />
+          <PendingInvitations organizationId={organizationId} offlineNoteId={OFFLINE_NOTE_ID} />
         </>
       )}
       <SideDrawer
@@ -89,8 +106,8 @@ export function UsersPage() {
             organizationId={organizationId}
             kind={adding}
             onCancel={() => setAdding(null)}
-            onDone={(user) => {
-              setAdded({ user, kind: adding });
+            onDone={(result) => {
+              setAdded({ result, kind: adding });
               setAdding(null);
             }}
           />

@@ -36,6 +36,14 @@ export const usersMessages = defineMessages({
     defaultMessage: 'Must be less then {max} characters.',
   },
   nameTaken: { id: 'settings.users.form.nameTaken', defaultMessage: 'Name is taken' },
+  invitationPending: {
+    id: 'settings.users.form.invitationPending',
+    defaultMessage: 'An invitation to this e-mail is pending.',
+  },
+  tooManyInvitations: {
+    id: 'settings.users.form.tooManyInvitations',
+    defaultMessage: 'The organization has {max} pending invitations. Withdraw some first.',
+  },
   alreadyMember: {
     id: 'settings.users.form.alreadyMember',
     defaultMessage: 'The user is already in this organization.',
@@ -50,6 +58,83 @@ export const usersMessages = defineMessages({
     defaultMessage: '{name} was added and mailed a link to set a password.',
   },
   added: { id: 'settings.users.added', defaultMessage: '{name} was added.' },
+  invitationSent: {
+    id: 'settings.users.invitationSent',
+    defaultMessage:
+      'If a user has this e-mail, they are invited to join. They join when they accept.',
+  },
+  newUserInvited: {
+    id: 'settings.users.newUserInvited',
+    defaultMessage:
+      'An invitation was mailed. The person joins when they accept it or set their password.',
+  },
+  pendingTitle: { id: 'settings.users.pending.title', defaultMessage: 'Pending invitations' },
+  pendingTable: { id: 'settings.users.pending.table', defaultMessage: 'Pending invitations' },
+  pendingEmpty: {
+    id: 'settings.users.pending.empty',
+    defaultMessage: 'No invitation is pending.',
+  },
+  columnInvitedBy: { id: 'settings.users.pending.invitedBy', defaultMessage: 'Invited by' },
+  columnExpires: { id: 'settings.users.pending.expires', defaultMessage: 'Expires' },
+  columnActions: { id: 'settings.users.pending.actions', defaultMessage: 'Actions' },
+  withdraw: { id: 'settings.users.pending.withdraw', defaultMessage: 'Withdraw' },
+  withdrawLabel: {
+    id: 'settings.users.pending.withdrawLabel',
+    defaultMessage: 'Withdraw the invitation of {email}',
+  },
+  withdrawn: {
+    id: 'settings.users.pending.withdrawn',
+    defaultMessage: 'The invitation of {email} was withdrawn.',
+  },
+  withdrawFailed: {
+    id: 'settings.users.pending.withdrawFailed',
+    defaultMessage: 'The invitation could not be withdrawn.',
+  },
+  unknownInviter: { id: 'settings.users.pending.unknownInviter', defaultMessage: 'Unknown' },
+});
+
+/** The signed-in user's own invitations to join organizations. */
+export const invitationsMessages = defineMessages({
+  menu: { id: 'settings.invitations.menu', defaultMessage: 'Invitations' },
+  title: { id: 'settings.invitations.title', defaultMessage: 'Your invitations' },
+  intro: {
+    id: 'settings.invitations.intro',
+    defaultMessage:
+      'Administrators of other organizations can invite you to join them. Nothing changes for you until you accept.',
+  },
+  empty: { id: 'settings.invitations.empty', defaultMessage: 'You have no pending invitations.' },
+  card: {
+    id: 'settings.invitations.card',
+    defaultMessage: 'Invitation to join {organization}',
+  },
+  details: {
+    id: 'settings.invitations.details',
+    defaultMessage: '{inviter} invited you to join {organization} as {role}.',
+  },
+  someone: { id: 'settings.invitations.someone', defaultMessage: 'An administrator' },
+  expires: { id: 'settings.invitations.expires', defaultMessage: 'Expires {time}' },
+  accept: { id: 'settings.invitations.accept', defaultMessage: 'Accept' },
+  decline: { id: 'settings.invitations.decline', defaultMessage: 'Decline' },
+  acceptLabel: {
+    id: 'settings.invitations.acceptLabel',
+    defaultMessage: 'Accept the invitation to join {organization}',
+  },
+  declineLabel: {
+    id: 'settings.invitations.declineLabel',
+    defaultMessage: 'Decline the invitation to join {organization}',
+  },
+  accepted: {
+    id: 'settings.invitations.accepted',
+    defaultMessage: 'You joined {organization} as {role}. Choose it in the organization menu.',
+  },
+  declined: {
+    id: 'settings.invitations.declined',
+    defaultMessage: 'You declined the invitation to join {organization}.',
+  },
+  answerFailed: {
+    id: 'settings.invitations.answerFailed',
+    defaultMessage: 'The invitation could not be answered.',
+  },
 });
 
 export const userPageMessages = defineMessages({
@@ -70,7 +155,8 @@ export const userPageMessages = defineMessages({
   removeTitle: { id: 'settings.user.page.removeTitle', defaultMessage: 'Remove role?' },
   removeText: {
     id: 'settings.user.page.removeText',
-    defaultMessage: '{name} loses the role {role} in {organization} and is signed out.',
+    defaultMessage:
+      '{name} loses the role {role} in {organization} at once. Their sessions end only if no role is left in any organization.',
   },
   changeFailed: {
     id: 'settings.user.page.changeFailed',
