@@ -36,16 +36,20 @@ describe('the module list', () => {
     expect(rootRedirectTarget(consoleModules, context('ADMIN', ['settings']))).toBe('/settings');
   });
 
-  it('keeps the settings overview, the audit log, the users and the organizations for admins; others get the user configuration', () => {
+  it('keeps the settings overview, the audit log, the users and the organizations for admins; others get the user configuration and their invitations', () => {
     const settings = consoleModules.find((module) => module.id === 'settings');
     if (!settings) throw new Error('settings is not registered');
     expect(visibleNav(settings, context('ADMIN')).map((entry) => entry.path)).toEqual([
       '',
       'audit',
       'user',
+      'invitations',
       'users',
       'organizations',
     ]);
-    expect(visibleNav(settings, context('OPERATOR')).map((entry) => entry.path)).toEqual(['user']);
+    expect(visibleNav(settings, context('OPERATOR')).map((entry) => entry.path)).toEqual([
+      'user',
+      'invitations',
+    ]);
   });
 });
