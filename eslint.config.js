@@ -68,6 +68,21 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // A module's slices (src/modules/<module>/<slice>/) are entered from another slice through
+    // their index.ts only. Not slices: what several slices share (model/; security's entity
+    // kit, entities/) and the flat layout's folders; model/, lib/ and hooks/ import no slice.
+    files: ['src/modules/**/*.{ts,tsx}'],
+    rules: {
+      'local/slice-boundaries': [
+        'error',
+        {
+          shared: ['model', 'lib', 'hooks', 'components', 'pages', 'testing', 'entities'],
+          below: ['model', 'lib', 'hooks'],
+        },
+      ],
+    },
+  },
+  {
     // Tests assert shapes they have just checked; `!` there reads better than a guard.
     files: ['**/*.test.{ts,tsx}', 'server/test/**', 'tests/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

@@ -1,6 +1,7 @@
 // Local ESLint rules: the module boundaries of DESIGN.md, no hard-coded UI text and message ids
 // named after their module.
 import path from 'node:path';
+import sliceBoundaries from './slice-boundaries.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -165,6 +166,7 @@ const messageIdPrefix = {
 export default {
   rules: {
     'module-boundaries': moduleBoundaries,
+    'slice-boundaries': sliceBoundaries,
     'no-hardcoded-text': noHardcodedText,
     'message-id-prefix': messageIdPrefix,
   },

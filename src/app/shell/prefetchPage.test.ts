@@ -4,8 +4,8 @@ import { browserTimeZone } from '../../shared/i18n';
 import { prefetchedStaleTime } from '../../shared/modules';
 import { queryRangeOf, selectionFromSearch } from '../../shared/ui/date-range';
 import { accessQueries } from '../../modules/heartbeat/access/queries';
-import { flowQueries } from '../../modules/heartbeat/flows/queries';
-import { trafficQueries } from '../../modules/heartbeat/overview/queries';
+import { flowQueries } from '../../modules/heartbeat/model/flows';
+import { trafficQueries } from '../../modules/heartbeat/model/traffic';
 import { prefetchPage } from './usePagePreload';
 
 const scope = { userId: 3, organizationId: 2 };

@@ -1,29 +1,34 @@
-import { accessKeys } from './access/keys';
-import { accountKeys } from './accounts/keys';
-import { beatboxKeys } from './beatbox/keys';
-import { alertKeys } from './alerts/keys';
-import { auditKeys } from './audit/keys';
-import { certificateKeys } from './certificates/keys';
-import { flowKeys } from './flows/keys';
-import { overviewKeys } from './overview/keys';
-import { reportingKeys } from './reporting/keys';
-import { resourceKeys } from './resources/keys';
-import { traceKeys } from './traces/keys';
+import { accessKeys } from './access';
+import { accountKeys } from './accounts';
+import { agentKeys } from './agents';
+import { alertKeys } from './alerts';
+import { auditKeys } from './audit';
+import { beatboxKeys } from './beatbox';
+import { certificateKeys } from './certificates';
+import { flowAccessKeys } from './model/flowAccess';
+import { flowKeys } from './model/flows';
+import { heartbeatRoot } from './model/keys';
+import { trafficKeys } from './model/traffic';
+import { reportingKeys } from './reporting';
+import { resourceKeys } from './resources';
+import { traceKeys } from './traces';
 
 /**
- * Query keys of the heartbeat module; invalidate through these only. Each sub-feature owns its
- * fragment under ['heartbeat', org, ...]; the frame refreshes and the persistence keeps them
- * by these shapes.
+ * Every query key of the heartbeat module in one place, for tests and tools. The module's code
+ * does not read them from here: each slice builds its fragment from the key root
+ * (model/keys.ts), what several slices read is keyed in model/, and the frame's refresh goes by
+ * what each query declares (model/refresh.ts).
  */
 export const heartbeatKeys = {
-  all: ['heartbeat'] as const,
-  organization: (org: number) => ['heartbeat', org] as const,
+  ...heartbeatRoot,
   ...flowKeys,
-  ...overviewKeys,
-  ...traceKeys,
+  ...trafficKeys,
+  ...flowAccessKeys,
   ...accessKeys,
+  ...traceKeys,
   ...accountKeys,
   ...beatboxKeys,
+  ...agentKeys,
   ...alertKeys,
   ...reportingKeys,
   ...certificateKeys,

@@ -3,7 +3,7 @@ import { lazyPage, type ModuleRoute } from '../../shared/modules';
 import { connectivityMessages } from '../../shared/ui/connectivity/messages';
 import { certificateMessages } from './certificates/messages';
 import { heartbeatMessages } from './messages';
-import { prefetchOverview } from './overview/prefetch';
+import { prefetchOverview } from './overview';
 import { heartbeatRouteAccess } from './routeAccess';
 
 const OverviewPage = lazyPage(() =>

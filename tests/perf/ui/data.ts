@@ -21,7 +21,7 @@ import {
   type TracePage,
   type TraceStatus,
 } from '../../../src/shared/contracts';
-import { buildFlowRows, countByStatus } from '../../../src/modules/heartbeat/flows/lib/flowRows';
+import { buildFlowRows, countByStatus } from '../../../src/modules/heartbeat/model/flowRows';
 
 /** mulberry32: a small seeded generator; enough for spreading synthetic values. */
 function random(seed: number): () => number {

@@ -22,7 +22,7 @@ import { HeartbeatFrame } from '../../../src/modules/heartbeat/HeartbeatFrame';
 import { useTraceList } from '../../../src/modules/heartbeat/traces/hooks/useTraceList';
 import type { TraceListPage, TracePageParam } from '../../../src/modules/heartbeat/traces/queries';
 import { heartbeatKeys } from '../../../src/modules/heartbeat/keys';
-import { buildFlowRows, filterFlowRows } from '../../../src/modules/heartbeat/flows/lib/flowRows';
+import { buildFlowRows, filterFlowRows } from '../../../src/modules/heartbeat/model/flowRows';
 import { FlowsPage } from '../../../src/modules/heartbeat/flows/pages/FlowsPage';
 import { OverviewPage } from '../../../src/modules/heartbeat/overview/pages/OverviewPage';
 import { AlertsPage } from '../../../src/modules/heartbeat/alerts/pages/AlertsPage';

@@ -1,6 +1,10 @@
+import { heartbeatRoot } from '../model/keys';
+
+const serviceAccounts = (org: number) =>
+  [...heartbeatRoot.organization(org), 'service-accounts'] as const;
+
 /** Key fragment of service accounts: the organization's list and one account's details. */
 export const accountKeys = {
-  serviceAccounts: (org: number) => ['heartbeat', org, 'service-accounts'] as const,
-  serviceAccount: (org: number, accountId: number) =>
-    ['heartbeat', org, 'service-accounts', accountId] as const,
+  serviceAccounts,
+  serviceAccount: (org: number, accountId: number) => [...serviceAccounts(org), accountId] as const,
 };

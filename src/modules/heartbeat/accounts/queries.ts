@@ -1,18 +1,19 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, isAuthFailure, registryApi } from '../../../shared/api';
 import type { CredentialType, ServiceAccountInput } from '../../../shared/contracts';
-import { heartbeatKeys } from '../keys';
+import { flowAccessKeys } from '../model/flowAccess';
+import { accountKeys } from './keys';
 
 /** Service accounts of the resource registry. */
 export const accountQueries = {
   serviceAccounts: (org: number) =>
     queryOptions({
-      queryKey: heartbeatKeys.serviceAccounts(org),
+      queryKey: accountKeys.serviceAccounts(org),
       queryFn: () => registryApi.serviceAccounts(org),
     }),
   serviceAccount: (org: number, accountId: number) =>
     queryOptions({
-      queryKey: heartbeatKeys.serviceAccount(org, accountId),
+      queryKey: accountKeys.serviceAccount(org, accountId),
       queryFn: () => registryApi.serviceAccount(org, accountId),
       retry: (count, error) =>
         count < 3 && !isAuthFailure(error) && !(isApiError(error) && error.status === 404),
@@ -27,8 +28,8 @@ function useInvalidateAccounts(org: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: heartbeatKeys.serviceAccounts(org) }),
-      queryClient.invalidateQueries({ queryKey: heartbeatKeys.allFlowAccesses(org) }),
+      queryClient.invalidateQueries({ queryKey: accountKeys.serviceAccounts(org) }),
+      queryClient.invalidateQueries({ queryKey: flowAccessKeys.allFlowAccesses(org) }),
     ]);
 }
 

@@ -29,25 +29,10 @@ export const wizardMessages = defineMessages({
     id: 'heartbeat.serviceAccounts.wizard.createAccount',
     defaultMessage: 'Create account',
   },
-  flowsLegend: {
-    id: 'heartbeat.serviceAccounts.wizard.flowsLegend',
-    defaultMessage: 'Flows this account may send messages to',
-  },
   oneFlow: {
     id: 'heartbeat.serviceAccounts.wizard.oneFlow',
     defaultMessage: 'One flow must be selected',
   },
-  search: { id: 'heartbeat.serviceAccounts.wizard.search', defaultMessage: 'Find flows' },
-  selected: {
-    id: 'heartbeat.serviceAccounts.wizard.selected',
-    defaultMessage: '{count, plural, one {# flow selected} other {# flows selected}}',
-  },
-  more: {
-    id: 'heartbeat.serviceAccounts.wizard.more',
-    defaultMessage:
-      '{count, plural, one {# more flow: narrow the search} other {# more flows: narrow the search}}',
-  },
-  noFlows: { id: 'heartbeat.serviceAccounts.wizard.noFlows', defaultMessage: 'No flows match.' },
   created: {
     id: 'heartbeat.serviceAccounts.wizard.created',
     defaultMessage: 'Service account {name} was created.',

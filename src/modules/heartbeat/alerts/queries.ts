@@ -1,18 +1,18 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { alertsApi, isApiError, isAuthFailure } from '../../../shared/api';
 import type { AlertRuleInput } from '../../../shared/contracts';
-import { heartbeatKeys } from '../keys';
+import { alertKeys } from './keys';
 
 /** Alert rules of the insights service. */
 export const alertQueries = {
   alertRules: (org: number) =>
     queryOptions({
-      queryKey: heartbeatKeys.alertRules(org),
+      queryKey: alertKeys.alertRules(org),
       queryFn: () => alertsApi.alertRules(org),
     }),
   alertRule: (org: number, alertId: number) =>
     queryOptions({
-      queryKey: heartbeatKeys.alertRule(org, alertId),
+      queryKey: alertKeys.alertRule(org, alertId),
       queryFn: () => alertsApi.alertRule(org, alertId),
       retry: (count, error) =>
         count < 3 && !isAuthFailure(error) && !(isApiError(error) && error.status === 404),
@@ -33,6 +33,6 @@ export function useAlertChange(org: number) {
         ? alertsApi.createAlertRule(org, change.input)
         : alertsApi.updateAlertRule(org, change.alertId, change.input);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: heartbeatKeys.alertRules(org) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: alertKeys.alertRules(org) }),
   });
 }

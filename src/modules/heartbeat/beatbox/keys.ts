@@ -1,7 +1,9 @@
-/** Key fragment of beatboxes and agents: an organization's list of each, and one of each. */
+import { heartbeatRoot } from '../model/keys';
+
+const beatboxes = (org: number) => [...heartbeatRoot.organization(org), 'beatboxes'] as const;
+
+/** Key fragment of beatboxes: the organization's list and one beatbox. */
 export const beatboxKeys = {
-  beatboxes: (org: number) => ['heartbeat', org, 'beatboxes'] as const,
-  beatbox: (org: number, beatboxId: number) => ['heartbeat', org, 'beatboxes', beatboxId] as const,
-  agents: (org: number) => ['heartbeat', org, 'agents'] as const,
-  agent: (org: number, agentId: number) => ['heartbeat', org, 'agents', agentId] as const,
+  beatboxes,
+  beatbox: (org: number, beatboxId: number) => [...beatboxes(org), beatboxId] as const,
 };

@@ -1,45 +1,4 @@
-import type { EdgeStatus } from '../../../shared/contracts';
-import { defineMessages, type Message } from '../../../shared/i18n';
-
-/** What beatboxes and agents have alike: state, server, flows and the form's checks. */
-export const edgeMessages = defineMessages({
-  name: { id: 'heartbeat.edge.name', defaultMessage: 'Name' },
-  status: { id: 'heartbeat.edge.status', defaultMessage: 'Status' },
-  hostname: { id: 'heartbeat.edge.hostname', defaultMessage: 'Hostname' },
-  ip: { id: 'heartbeat.edge.ip', defaultMessage: 'IP address' },
-  os: { id: 'heartbeat.edge.os', defaultMessage: 'Operating system' },
-  version: { id: 'heartbeat.edge.version', defaultMessage: 'Version' },
-  lastSeen: { id: 'heartbeat.edge.lastSeen', defaultMessage: 'Last seen' },
-  neverSeen: { id: 'heartbeat.edge.neverSeen', defaultMessage: 'Never' },
-  flows: { id: 'heartbeat.edge.flows', defaultMessage: 'Flows' },
-  flowCount: {
-    id: 'heartbeat.edge.flowCount',
-    defaultMessage: '{count, plural, =0 {No flows} one {# flow} other {# flows}}',
-  },
-  moreFlows: { id: 'heartbeat.edge.moreFlows', defaultMessage: '+{count} more' },
-  noFlows: { id: 'heartbeat.edge.noFlows', defaultMessage: 'It runs no flows.' },
-  created: { id: 'heartbeat.edge.created', defaultMessage: 'Created' },
-  updated: { id: 'heartbeat.edge.updated', defaultMessage: 'Updated' },
-  edit: { id: 'heartbeat.edge.edit', defaultMessage: 'Edit' },
-  delete: { id: 'heartbeat.edge.delete', defaultMessage: 'Delete' },
-  open: { id: 'heartbeat.edge.open', defaultMessage: 'Details of {name}' },
-  details: { id: 'heartbeat.edge.details', defaultMessage: 'Details' },
-  flowsLegend: { id: 'heartbeat.edge.flowsLegend', defaultMessage: 'Flows it runs' },
-  required: { id: 'heartbeat.edge.required', defaultMessage: 'Field is required' },
-  invalidFormat: { id: 'heartbeat.edge.invalidFormat', defaultMessage: 'Invalid format.' },
-  tooLong: {
-    id: 'heartbeat.edge.tooLong',
-    defaultMessage: 'Must be less then {max} characters.',
-  },
-  optional: { id: 'heartbeat.edge.optional', defaultMessage: 'Optional' },
-});
-
-export const edgeStatusMessages: Record<EdgeStatus, Message> = defineMessages({
-  ONLINE: { id: 'heartbeat.edge.status.online', defaultMessage: 'Online' },
-  DEGRADED: { id: 'heartbeat.edge.status.degraded', defaultMessage: 'Degraded' },
-  OFFLINE: { id: 'heartbeat.edge.status.offline', defaultMessage: 'Offline' },
-  UNKNOWN: { id: 'heartbeat.edge.status.unknown', defaultMessage: 'Unknown' },
-});
+import { defineMessages } from '../../../shared/i18n';
 
 /** The beatbox overview (spec 2.4) and its form. */
 export const beatboxMessages = defineMessages({

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { registryApi } from '../../../shared/api';
 import type { CertificateInput } from '../../../shared/contracts';
-import { heartbeatKeys } from '../keys';
+import { certificateKeys } from './keys';
 
 export const certificateQueries = {
   certificates: (org: number) =>
     queryOptions({
-      queryKey: heartbeatKeys.certificates(org),
+      queryKey: certificateKeys.certificates(org),
       queryFn: () => registryApi.certificates(org),
     }),
 };
@@ -19,7 +19,7 @@ export function useSaveCertificate(org: number) {
       id === null
         ? registryApi.createCertificate(org, input)
         : registryApi.updateCertificate(org, id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: heartbeatKeys.certificates(org) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: certificateKeys.certificates(org) }),
   });
 }
 
@@ -27,6 +27,6 @@ export function useDeleteCertificate(org: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => registryApi.deleteCertificate(org, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: heartbeatKeys.certificates(org) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: certificateKeys.certificates(org) }),
   });
 }

@@ -1,6 +1,5 @@
 import { defineMessages, type Message } from '../../../shared/i18n';
-import type { FlowSort } from './lib/flowRows';
-import type { FlowStatus } from './lib/flowStatus';
+import type { FlowSort } from '../model/flowRows';
 
 export const flowsListMessages = defineMessages({
   heading: { id: 'heartbeat.flows.heading', defaultMessage: 'Deployed flows' },
@@ -150,26 +149,4 @@ export const flowControlMessages = defineMessages({
     defaultMessage: 'Paused by {name} on {time}.',
   },
   disabledReason: { id: 'heartbeat.control.disabledReason', defaultMessage: 'Reason: {reason}' },
-});
-
-export const flowStatusMessages = defineMessages({
-  up: { id: 'heartbeat.status.up', defaultMessage: 'Up' },
-  down: { id: 'heartbeat.status.down', defaultMessage: 'Down' },
-  paused: { id: 'heartbeat.status.paused', defaultMessage: 'Paused' },
-  failing: { id: 'heartbeat.status.failing', defaultMessage: 'Failing' },
-} satisfies Record<FlowStatus, Message>);
-
-/** Flow warnings of spec 8. */
-export const warningMessages = defineMessages({
-  notUp: { id: 'heartbeat.warning.notUp', defaultMessage: 'The flow is not up' },
-  failedMessages: {
-    id: 'heartbeat.warning.failedMessages',
-    defaultMessage:
-      '{count, plural, one {# failed message} other {# failed messages}} ({percentage}%)',
-  },
-  connectorErrors: {
-    id: 'heartbeat.warning.connectorErrors',
-    defaultMessage: '{count, plural, one {# connector error} other {# connector errors}}',
-  },
-  none: { id: 'heartbeat.warning.none', defaultMessage: 'No warnings' },
 });

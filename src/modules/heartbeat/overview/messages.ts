@@ -29,17 +29,3 @@ export const overviewMessages = defineMessages({
       '{count, plural, =0 {No flow access issues} one {# flow access issue} other {# flow access issues}}',
   },
 });
-
-export const chartMessages = defineMessages({
-  title: { id: 'heartbeat.chart.title', defaultMessage: 'Messages' },
-  totals: {
-    id: 'heartbeat.chart.totals',
-    defaultMessage: '{messages} messages, {failed} failed (failure rate {rate}%)',
-  },
-  figure: {
-    id: 'heartbeat.chart.figure',
-    defaultMessage: 'Chart of successful and failed messages over the selected range',
-  },
-  successful: { id: 'heartbeat.chart.successful', defaultMessage: 'Successful' },
-  failed: { id: 'heartbeat.chart.failed', defaultMessage: 'Failed' },
-});

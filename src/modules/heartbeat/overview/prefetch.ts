@@ -1,9 +1,9 @@
 import type { AskAhead } from '../../../shared/modules/askAhead';
 import type { PagePrefetchContext } from '../../../shared/modules/types';
 import { queryRangeOf, selectionFromSearch } from '../../../shared/ui/date-range/dateRange';
-import { accessQueries } from '../access/queries';
-import { flowQueries } from '../flows/queries';
-import { trafficQueries } from './queries';
+import { flowAccessQueries } from '../model/flowAccess';
+import { flowQueries } from '../model/flows';
+import { trafficQueries } from '../model/traffic';
 
 /**
  * The overview's queries (OverviewPage, TrafficPanel, useFlowRows), asked for as the console
@@ -21,5 +21,5 @@ export function prefetchOverview(
   ask(trafficQueries.summary(org, range));
   ask(trafficQueries.metrics(org, range));
   ask(flowQueries.flows(org));
-  ask(accessQueries.discrepancies(org));
+  ask(flowAccessQueries.discrepancies(org));
 }

@@ -1,4 +1,5 @@
 import { rangeKey, type QueryRange } from '../../../shared/ui/date-range/dateRange';
+import { trafficKeys } from '../model/traffic';
 
 /** How the compare period is chosen: the period before the range, or one starting on a day. */
 export type CompareChoice = { kind: 'previous' } | { kind: 'chosen'; date: string };
@@ -7,9 +8,7 @@ export type CompareChoice = { kind: 'previous' } | { kind: 'chosen'; date: strin
 export const reportingKeys = {
   report: (org: number, range: QueryRange, compare: CompareChoice) =>
     [
-      'heartbeat',
-      org,
-      'traffic',
+      ...trafficKeys.traffic(org),
       'report',
       rangeKey(range),
       compare.kind === 'chosen' ? compare.date : null,

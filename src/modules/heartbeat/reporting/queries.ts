@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { insightsApi } from '../../../shared/api';
 import { currentRange, type QueryRange } from '../../../shared/ui/date-range';
-import { heartbeatKeys } from '../keys';
-import type { CompareChoice } from './keys';
+import { reportingKeys, type CompareChoice } from './keys';
 import { compareFromOf } from './lib/compare';
 
 /** The all-flows report of the range and its compare period. */
 export const reportingQueries = {
   report: (org: number, range: QueryRange, compare: CompareChoice, zone: string) =>
     queryOptions({
-      queryKey: heartbeatKeys.report(org, range, compare),
+      queryKey: reportingKeys.report(org, range, compare),
       queryFn: () => {
         const now = currentRange(range);
         return insightsApi.report(org, now, compareFromOf(compare, now, zone));

@@ -8,7 +8,8 @@ import type {
   RevisionInput,
   SecretUpdate,
 } from '../../../shared/contracts';
-import { heartbeatKeys } from '../keys';
+import { flowKeys } from '../model/flows';
+import { resourceKeys } from './keys';
 
 const notOn404 = (count: number, error: unknown) =>
   count < 3 &&
@@ -19,30 +20,30 @@ const notOn404 = (count: number, error: unknown) =>
 export const resourceQueries = {
   types: (org: number) =>
     queryOptions({
-      queryKey: heartbeatKeys.resourceTypes(org),
+      queryKey: resourceKeys.resourceTypes(org),
       queryFn: () => resourcesApi.types(org),
       staleTime: 60 * 60 * 1000,
     }),
   list: (org: number) =>
     queryOptions({
-      queryKey: heartbeatKeys.resourceList(org),
+      queryKey: resourceKeys.resourceList(org),
       queryFn: () => resourcesApi.resources(org),
     }),
   revision: (org: number, type: string, id: string, revision: number) =>
     queryOptions({
-      queryKey: heartbeatKeys.resourceRevision(org, type, id, revision),
+      queryKey: resourceKeys.resourceRevision(org, type, id, revision),
       queryFn: () => resourcesApi.revision(org, type, id, revision),
       retry: notOn404,
     }),
   diff: (org: number, type: string, id: string, revision: number) =>
     queryOptions({
-      queryKey: heartbeatKeys.resourceDiff(org, type, id, revision),
+      queryKey: resourceKeys.resourceDiff(org, type, id, revision),
       queryFn: () => resourcesApi.diff(org, type, id, revision),
       retry: notOn404,
     }),
   deployTarget: (org: number, type: string, id: string, revision: number) =>
     queryOptions({
-      queryKey: heartbeatKeys.deployTarget(org, type, id, revision),
+      queryKey: resourceKeys.deployTarget(org, type, id, revision),
       queryFn: () => resourcesApi.deployTarget(org, type, id, revision),
       retry: notOn404,
       // Whether the flow exists is asked again each time the confirmation opens.
@@ -51,29 +52,29 @@ export const resourceQueries = {
     }),
   secrets: (org: number) =>
     queryOptions({
-      queryKey: heartbeatKeys.secrets(org),
+      queryKey: resourceKeys.secrets(org),
       queryFn: () => resourcesApi.secrets(org),
     }),
   secret: (org: number, key: string) =>
     queryOptions({
-      queryKey: heartbeatKeys.secret(org, key),
+      queryKey: resourceKeys.secret(org, key),
       queryFn: () => resourcesApi.secret(org, key),
       retry: notOn404,
     }),
   lookupTables: (org: number) =>
     queryOptions({
-      queryKey: heartbeatKeys.lookupTables(org),
+      queryKey: resourceKeys.lookupTables(org),
       queryFn: () => resourcesApi.lookupTables(org),
     }),
   lookupTable: (org: number, name: string) =>
     queryOptions({
-      queryKey: heartbeatKeys.lookupTable(org, name),
+      queryKey: resourceKeys.lookupTable(org, name),
       queryFn: () => resourcesApi.lookupTable(org, name),
       retry: notOn404,
     }),
   lookupRows: (org: number, name: string, offset: number, limit: number) =>
     queryOptions({
-      queryKey: heartbeatKeys.lookupRows(org, name, offset, limit),
+      queryKey: resourceKeys.lookupRows(org, name, offset, limit),
       queryFn: () => resourcesApi.lookupRows(org, name, offset, limit),
       retry: notOn404,
     }),
@@ -82,7 +83,7 @@ export const resourceQueries = {
 /** Every resources query of the organization is read again after a change. */
 function useInvalidateResources(org: number) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: heartbeatKeys.resources(org) });
+  return () => queryClient.invalidateQueries({ queryKey: resourceKeys.resources(org) });
 }
 
 export function useCreateResource(org: number) {
@@ -107,10 +108,7 @@ export function useDeploy(org: number, type: string, id: string) {
   return useMutation({
     mutationFn: (revision: number) => resourcesApi.deploy(org, type, id, revision),
     onSuccess: () =>
-      Promise.all([
-        invalidate(),
-        queryClient.invalidateQueries({ queryKey: heartbeatKeys.flows(org) }),
-      ]),
+      Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: flowKeys.flows(org) })]),
   });
 }
 

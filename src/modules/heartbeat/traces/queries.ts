@@ -1,17 +1,16 @@
 import {
   infiniteQueryOptions,
-  onlineManager,
   queryOptions,
   useMutation,
   useQueryClient,
-  type InfiniteData,
-  type QueryClient,
 } from '@tanstack/react-query';
 import { insightsApi } from '../../../shared/api';
 import { DEFAULT_TRACE_PAGE_SIZE, type TracePage } from '../../../shared/contracts';
 import { useTimeZone } from '../../../shared/i18n';
 import { currentRange, type QueryRange, type ResolvedRange } from '../../../shared/ui/date-range';
-import { heartbeatKeys } from '../keys';
+import { frameRefresh } from '../model/refresh';
+import { trafficKeys } from '../model/traffic';
+import { traceKeys } from './keys';
 import type { TraceListFilter } from './lib/traceFilter';
 
 /**
@@ -40,7 +39,7 @@ export const traceQueries = {
    */
   traces: (org: number, range: QueryRange, filter: TraceListFilter) =>
     infiniteQueryOptions({
-      queryKey: heartbeatKeys.traceList(org, range, filter),
+      queryKey: traceKeys.traceList(org, range, filter),
       queryFn: async ({ pageParam, signal }): Promise<TraceListPage> => {
         const resolved = pageParam.range ?? currentRange(range);
         const page = await insightsApi.traces(
@@ -55,44 +54,26 @@ export const traceQueries = {
         last.meta.actualResultSize < last.meta.requestedResultMaxSize
           ? undefined
           : { offset: last.meta.resultOffset + last.meta.actualResultSize, range: last.range },
+      // Each tab starts its lists again at a refresh tick instead of refetching every page.
+      meta: frameRefresh.restart,
     }),
   trace: (org: number, traceId: number) =>
     queryOptions({
-      queryKey: heartbeatKeys.trace(org, traceId),
+      queryKey: traceKeys.trace(org, traceId),
       queryFn: () => insightsApi.trace(org, traceId),
     }),
   payload: (org: number, payloadId: number) =>
     queryOptions({
-      queryKey: heartbeatKeys.payload(org, payloadId),
+      queryKey: traceKeys.payload(org, payloadId),
       queryFn: ({ signal }) => insightsApi.payload(org, payloadId, signal),
       // Archived payloads never change.
       staleTime: Infinity,
       retry: false,
-      // Payloads can be large and may carry customer data: kept in memory only.
-      meta: { persist: false },
+      // Payloads can be large and may carry customer data: kept in memory only. Never
+      // refetched by the frame either.
+      meta: { persist: false, ...frameRefresh.never },
     }),
 };
-
-/**
- * Starts the organization's trace lists again from their first page (a refresh tick: the range
- * moved, or new traces came in). The first page stays on screen until its new answer replaces
- * it, with its fetch time. Offline nothing changes: the lists would only lose their later pages
- * while the fetch waits for the network.
- */
-export async function restartTraceLists(queryClient: QueryClient, org: number): Promise<void> {
-  if (!onlineManager.isOnline()) return;
-  const queryKey = heartbeatKeys.traceLists(org);
-  for (const query of queryClient.getQueryCache().findAll({ queryKey })) {
-    const data = query.state.data as InfiniteData<unknown, unknown> | undefined;
-    if (!data || data.pages.length <= 1) continue;
-    queryClient.setQueryData<InfiniteData<unknown, unknown>>(
-      query.queryKey,
-      { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
-      { updatedAt: query.state.dataUpdatedAt },
-    );
-  }
-  await queryClient.refetchQueries({ queryKey, type: 'active' });
-}
 
 /** Resubmits payloads of traces of one flow; the new traces appear in every trace list. */
 export function useResubmitTraces(org: number) {
@@ -102,8 +83,8 @@ export function useResubmitTraces(org: number) {
       insightsApi.resubmit(org, flowId, traceIds),
     onSuccess: () =>
       Promise.all([
-        queryClient.resetQueries({ queryKey: heartbeatKeys.traceLists(org) }),
-        queryClient.invalidateQueries({ queryKey: heartbeatKeys.traffic(org) }),
+        queryClient.resetQueries({ queryKey: traceKeys.traceLists(org) }),
+        queryClient.invalidateQueries({ queryKey: trafficKeys.traffic(org) }),
       ]),
   });
 }

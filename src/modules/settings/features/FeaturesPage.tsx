@@ -7,7 +7,7 @@ import { useIsOnline } from '../../../shared/network';
 import { ConfirmDialog, SideDrawer } from '../../../shared/ui/overlays';
 import { PendingPage, QueryError } from '../../../shared/ui';
 import { FetchedAt, NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
-import { organizationsQueries } from '../organizations/queries';
+import { organizationsQueries } from '../organizations';
 import { FeatureForm } from './FeatureForm';
 import { featuresMessages as m } from './messages';
 import { featuresQueries, useChangeFeature } from './queries';

@@ -7,11 +7,11 @@ import { useT } from '../../../../shared/i18n';
 import { commonMessages, QueryError } from '../../../../shared/ui';
 import { ModalDialog } from '../../../../shared/ui/overlays';
 import { useCompactTime, TableHead } from '../../../../shared/ui/table';
-import { flowQueries } from '../../flows/queries';
+import { flowQueries } from '../../model/flows';
 import { accessListMessages as m, accountMessages } from '../messages';
 import { useAccountChange } from '../queries';
 import { wizardMessages } from '../wizardMessages';
-import { FlowPicker } from './FlowPicker';
+import { FlowPicker } from '../../model/components/FlowPicker';
 import { WsdlButton } from './WsdlButton';
 
 interface AccessListProps {

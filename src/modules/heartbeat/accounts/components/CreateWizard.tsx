@@ -20,7 +20,7 @@ import {
 } from '../../../../shared/contracts';
 import { useT } from '../../../../shared/i18n';
 import { QueryError } from '../../../../shared/ui';
-import { flowQueries } from '../../flows/queries';
+import { flowQueries } from '../../model/flows';
 import { heartbeatPaths } from '../../paths';
 import { credentialMessages } from '../credentialMessages';
 import { accountMessages, credentialTypeMessages } from '../messages';
@@ -28,7 +28,7 @@ import { useCreateAccount } from '../queries';
 import { nameProblem, type WizardDraft } from '../wizardDraft';
 import { wizardMessages as m } from '../wizardMessages';
 import { CredentialReceipt } from './CredentialReceipt';
-import { FlowPicker } from './FlowPicker';
+import { FlowPicker } from '../../model/components/FlowPicker';
 
 interface CreateWizardProps {
   org: number;

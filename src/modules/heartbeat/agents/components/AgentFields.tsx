@@ -8,15 +8,16 @@ import {
   type DeployedFlow,
 } from '../../../../shared/contracts';
 import { useT, type Translate } from '../../../../shared/i18n';
-import { FlowPicker } from '../../accounts/components/FlowPicker';
-import type { EdgeFormKind, FieldErrors } from '../../beatbox/components/EdgeHostsView';
 import {
   checkHostname,
   checkLength,
   checkName,
+  edgeMessages,
   isStringRecord,
-} from '../../beatbox/components/edgeChecks';
-import { edgeMessages } from '../../beatbox/messages';
+  type EdgeFormKind,
+  type FieldErrors,
+} from '../../edges';
+import { FlowPicker } from '../../model/components/FlowPicker';
 import { agentMessages as m } from '../messages';
 
 /** What is typed into an agent's form: its name, its settings and its flows. */

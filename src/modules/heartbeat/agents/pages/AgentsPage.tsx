@@ -2,10 +2,10 @@ import { Code } from '@mantine/core';
 import { HEARTBEAT_ACTIONS, type Agent } from '../../../../shared/contracts';
 import type { Translate } from '../../../../shared/i18n';
 import { fixedText, textColumn, type VirtualColumn } from '../../../../shared/ui/table';
-import { EdgeHostsPage } from '../../beatbox/components/EdgeHostsPage';
-import { edgeQueries } from '../../beatbox/queries';
+import { EdgeHostsPage } from '../../edges';
 import { agentForm, agentValues } from '../components/AgentFields';
 import { agentMessages as m } from '../messages';
+import { agentCalls, agentQueries } from '../queries';
 
 const agentId = (agent: Agent) => agent.agentId;
 
@@ -44,7 +44,8 @@ export function AgentsPage() {
     <EdgeHostsPage
       kind="agent"
       texts={m}
-      query={edgeQueries.agents}
+      query={agentQueries.agents}
+      calls={agentCalls}
       idOf={agentId}
       manage={HEARTBEAT_ACTIONS.manageAgents}
       columns={agentColumns}

@@ -26,8 +26,8 @@ import { useDraft } from '../../../../shared/lib';
 import { useConsoleSession } from '../../../../shared/session';
 import { QueryError } from '../../../../shared/ui';
 import { NeedsServerNote, useNeedsServer } from '../../../../shared/ui/offline';
-import { FlowPicker } from '../../accounts/components/FlowPicker';
-import { flowQueries } from '../../flows/queries';
+import { FlowPicker } from '../../model/components/FlowPicker';
+import { flowQueries } from '../../model/flows';
 import {
   alertDraftKey,
   draftProblems,

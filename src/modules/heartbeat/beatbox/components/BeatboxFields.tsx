@@ -10,10 +10,16 @@ import {
   type DeployedFlow,
 } from '../../../../shared/contracts';
 import { useT, type Translate } from '../../../../shared/i18n';
-import { FlowPicker } from '../../accounts/components/FlowPicker';
-import { edgeMessages as m } from '../messages';
-import type { EdgeFormKind, FieldErrors } from './EdgeHostsView';
-import { checkHostname, checkName, checkLength, isStringRecord } from './edgeChecks';
+import { FlowPicker } from '../../model/components/FlowPicker';
+import {
+  checkHostname,
+  checkLength,
+  checkName,
+  edgeMessages as m,
+  isStringRecord,
+  type EdgeFormKind,
+  type FieldErrors,
+} from '../../edges';
 
 /** What is typed into the beatbox form: every field as text, blank for none. */
 export interface BeatboxValues {

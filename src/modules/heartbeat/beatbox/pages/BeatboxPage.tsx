@@ -1,11 +1,10 @@
 import { HEARTBEAT_ACTIONS, type Beatbox } from '../../../../shared/contracts';
 import type { Translate } from '../../../../shared/i18n';
 import { textColumn, type VirtualColumn } from '../../../../shared/ui/table';
-import { orDash } from '../components/EdgeTable';
+import { EdgeHostsPage, edgeMessages as m, orDash } from '../../edges';
 import { beatboxForm, beatboxValues } from '../components/BeatboxFields';
-import { EdgeHostsPage } from '../components/EdgeHostsPage';
-import { beatboxMessages, edgeMessages as m } from '../messages';
-import { edgeQueries } from '../queries';
+import { beatboxMessages } from '../messages';
+import { beatboxCalls, beatboxQueries } from '../queries';
 
 const beatboxId = (box: Beatbox) => box.beatboxId;
 const noFacts = () => [] as const;
@@ -24,7 +23,8 @@ export function BeatboxPage() {
     <EdgeHostsPage
       kind="beatbox"
       texts={beatboxMessages}
-      query={edgeQueries.beatboxes}
+      query={beatboxQueries.beatboxes}
+      calls={beatboxCalls}
       idOf={beatboxId}
       manage={HEARTBEAT_ACTIONS.manageBeatboxes}
       columns={beatboxColumns}

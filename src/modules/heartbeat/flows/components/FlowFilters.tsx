@@ -3,9 +3,9 @@ import { memo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../../../shared/i18n';
 import { flowSortMessages, flowsListMessages } from '../messages';
-import { FLOW_SORTS, type FlowSort } from '../lib/flowRows';
-import { FLOW_STATUSES, isFlowStatus } from '../lib/flowStatus';
-import { flowStatusMessages } from '../messages';
+import { FLOW_SORTS, type FlowSort } from '../../model/flowRows';
+import { FLOW_STATUSES, isFlowStatus } from '../../model/flowStatus';
+import { flowStatusMessages } from '../../model/messages';
 import { flowsListState } from '../state';
 
 /**

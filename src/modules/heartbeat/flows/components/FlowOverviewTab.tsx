@@ -7,11 +7,11 @@ import { showsMetricsGraph } from '../../lib/permissions';
 import { useI18n } from '../../../../shared/i18n';
 import { FetchedAt } from '../../../../shared/ui/offline';
 import { flowDetailMessages as m } from '../messages';
-import { flowWarnings } from '../lib/flowWarnings';
-import { trafficQueries } from '../../overview/queries';
-import { FlowWarnings } from './FlowWarnings';
+import { flowWarnings } from '../../model/flowWarnings';
+import { trafficQueries } from '../../model/traffic';
+import { FlowWarnings } from '../../model/components/FlowWarnings';
 import { QueryError } from '../../../../shared/ui';
-import { TrafficPanel } from '../../overview/components/TrafficPanel';
+import { TrafficPanel } from '../../model/components/TrafficPanel';
 
 interface FlowOverviewTabProps {
   org: number;

@@ -2,10 +2,10 @@ import { memo, useMemo } from 'react';
 import { Link } from 'wouter';
 import { useI18n } from '../../../../shared/i18n';
 import { flowsListMessages } from '../messages';
-import { flowRowWarnings, type FlowRow } from '../lib/flowRows';
-import { FLOW_STATUSES } from '../lib/flowStatus';
-import { FlowStatusBadge } from './FlowStatusBadge';
-import { FlowWarnings } from './FlowWarnings';
+import { flowRowWarnings, type FlowRow } from '../../model/flowRows';
+import { FLOW_STATUSES } from '../../model/flowStatus';
+import { FlowStatusBadge } from '../../model/components/FlowStatusBadge';
+import { FlowWarnings } from '../../model/components/FlowWarnings';
 import {
   tableCellClasses as classes,
   VirtualTable,

@@ -7,11 +7,11 @@ import { FlowFilters } from '../components/FlowFilters';
 import { FlowsTable } from '../components/FlowsTable';
 import { QueryError } from '../../../../shared/ui';
 import { flowsListMessages } from '../messages';
-import { useFlowRows } from '../hooks/useFlowRows';
+import { useFlowRows } from '../../model/useFlowRows';
 import { useRangeToolbar } from '../../../../shared/ui/page-frame';
 import { useHeartbeatPage } from '../../hooks/useHeartbeatPage';
 import { useRangeQuery } from '../../hooks/useRangeLink';
-import { filterFlowRows, groupsOf } from '../lib/flowRows';
+import { filterFlowRows, groupsOf } from '../../model/flowRows';
 import { flowsListState } from '../state';
 
 /** Flows list (spec 2.2): search, group, status, sort and warnings over the selected range. */

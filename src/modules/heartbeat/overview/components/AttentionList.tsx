@@ -1,10 +1,10 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { useT } from '../../../../shared/i18n';
-import { flowRowWarnings, type FlowRow } from '../../flows/lib/flowRows';
+import { flowRowWarnings, type FlowRow } from '../../model/flowRows';
 import { overviewMessages } from '../messages';
-import { FlowStatusBadge } from '../../flows/components/FlowStatusBadge';
-import { FlowWarnings } from '../../flows/components/FlowWarnings';
+import { FlowStatusBadge } from '../../model/components/FlowStatusBadge';
+import { FlowWarnings } from '../../model/components/FlowWarnings';
 import { heartbeatPaths } from '../../paths';
 import { TableHead } from '../../../../shared/ui/table/TableHead';
 

@@ -3,11 +3,11 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import type { FlowsSummary } from '../../../../shared/contracts';
 import { useI18n } from '../../../../shared/i18n';
-import type { FlowStatus } from '../../flows/lib/flowStatus';
-import { flowStatusMessages } from '../../flows/messages';
+import type { FlowStatus } from '../../model/flowStatus';
+import { flowStatusMessages } from '../../model/messages';
 import { overviewMessages } from '../messages';
-import { flowsListState } from '../../flows/state';
-import { STATUS_COLORS } from '../../flows/components/FlowStatusBadge';
+import { showFlowsWithStatus } from '../../flows';
+import { STATUS_COLORS } from '../../model/components/FlowStatusBadge';
 import { heartbeatPaths } from '../../paths';
 
 const ORDER: FlowStatus[] = ['up', 'failing', 'paused', 'down'];
@@ -49,11 +49,7 @@ export function SummaryCards({ summary, query }: SummaryCardsProps) {
               <Anchor
                 component={Link}
                 href={heartbeatPaths.flows(query)}
-                onClick={() => {
-                  flowsListState.status = status;
-                  flowsListState.search = '';
-                  flowsListState.group = null;
-                }}
+                onClick={() => showFlowsWithStatus(status)}
                 fz={32}
                 fw={700}
                 aria-label={t(overviewMessages.countLink, {

@@ -7,15 +7,15 @@ import { FetchedAt, oldestFetch } from '../../../../shared/ui/offline';
 import { AttentionList } from '../components/AttentionList';
 import { QueryError } from '../../../../shared/ui';
 import { SummaryCards } from '../components/SummaryCards';
-import { TrafficPanel } from '../components/TrafficPanel';
-import { useFlowRows } from '../../flows/hooks/useFlowRows';
+import { TrafficPanel } from '../../model/components/TrafficPanel';
+import { useFlowRows } from '../../model/useFlowRows';
 import { useRangeToolbar } from '../../../../shared/ui/page-frame';
 import { useHeartbeatPage } from '../../hooks/useHeartbeatPage';
 import { useRangeQuery } from '../../hooks/useRangeLink';
-import { needingAttention, type FlowRow } from '../../flows/lib/flowRows';
+import { needingAttention, type FlowRow } from '../../model/flowRows';
 import { overviewMessages } from '../messages';
-import { accessQueries } from '../../access/queries';
-import { trafficQueries } from '../queries';
+import { flowAccessQueries } from '../../model/flowAccess';
+import { trafficQueries } from '../../model/traffic';
 import { heartbeatPaths } from '../../paths';
 
 /** Overview (spec 2.2): flow counts, messages and failure rate, flows needing attention. */
@@ -27,7 +27,7 @@ export function OverviewPage() {
   const summary = useQuery(trafficQueries.summary(org, range));
   useRangeToolbar(summary.dataUpdatedAt);
   const { flows, metrics, rows } = useFlowRows(org, range);
-  const discrepancies = useQuery(accessQueries.discrepancies(org));
+  const discrepancies = useQuery(flowAccessQueries.discrepancies(org));
   const attention = useMemo(() => (rows ? needingAttention(rows) : undefined), [rows]);
   const issueCount = discrepancies.data
     ? discrepancies.data.accessesWithoutDeployments.length +

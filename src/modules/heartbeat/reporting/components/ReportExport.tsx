@@ -7,7 +7,7 @@ import {
   sheetToXlsx,
   type SheetRows,
 } from '../../../../shared/lib/spreadsheet';
-import { saveBlob } from '../../traces/lib/saveFile';
+import { saveBlob } from '../../lib/saveBlob';
 import { reportingMessages as m } from '../messages';
 
 /**

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import type { Histogram } from '../../../../shared/contracts';
 import { useT } from '../../../../shared/i18n';
-import { TrafficChart } from '../../overview/components/TrafficChart';
+import { TrafficChart } from '../../model/components/TrafficChart';
 import { reportingMessages as m } from '../messages';
 
 function PeriodChart({ histogram, title }: { histogram: Histogram; title: string }) {

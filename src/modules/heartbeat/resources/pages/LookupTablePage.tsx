@@ -21,7 +21,7 @@ import { useRangeToolbar } from '../../../../shared/ui/page-frame';
 import { useHeartbeatPage } from '../../hooks/useHeartbeatPage';
 import { useRangeQuery } from '../../hooks/useRangeLink';
 import { heartbeatPaths } from '../../paths';
-import { saveBlob } from '../../traces/lib/saveFile';
+import { saveBlob } from '../../lib/saveBlob';
 import { ColumnTools } from '../components/ColumnTools';
 import { LookupChangeError } from '../components/LookupChangeError';
 import { LookupRowsTable } from '../components/LookupRowsTable';

@@ -2,7 +2,6 @@ import Papa from 'papaparse';
 import { describe, expect, it, vi } from 'vitest';
 import type { TracePage } from '../../../../shared/contracts';
 import { trace } from '../../testing/fixtures';
-import { reasonError } from '../../flows/lib/flowControl';
 import { collectTraces, CSV_COLUMNS, tracesToCsv } from './tracesCsv';
 
 describe('traces CSV', () => {
@@ -85,14 +84,5 @@ describe('traces CSV', () => {
       [0, 1000],
       [1000, 500],
     ]);
-  });
-});
-
-describe('pause reason', () => {
-  it('is required to pause, optional to resume, at most 500 characters', () => {
-    expect(reasonError('  ', 'pause')).toBe('required');
-    expect(reasonError('maintenance', 'pause')).toBeNull();
-    expect(reasonError('', 'resume')).toBeNull();
-    expect(reasonError('x'.repeat(501), 'resume')).toBe('tooLong');
   });
 });

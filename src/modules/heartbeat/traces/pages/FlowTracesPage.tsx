@@ -14,7 +14,7 @@ import { useTraceList } from '../hooks/useTraceList';
 import { canViewPayloads } from '../../lib/permissions';
 import { resubmitGate } from '../lib/resubmit';
 import { traceListFilterOf } from '../lib/traceFilter';
-import { flowQueries } from '../../flows/queries';
+import { flowQueries } from '../../model/flows';
 import { clearTraceSelection, tracesState, toggleTraceSelection } from '../state';
 import { tracesMessages } from '../messages';
 

@@ -1,5 +1,5 @@
 import { useT } from '../../../../shared/i18n';
-import type { FlowStatus } from '../lib/flowStatus';
+import type { FlowStatus } from '../flowStatus';
 import { flowStatusMessages } from '../messages';
 // From their files: the table kit's index would bring the virtual table into the overview.
 import { CellBadge } from '../../../../shared/ui/table/CellBadge';

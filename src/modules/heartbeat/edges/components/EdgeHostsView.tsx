@@ -12,7 +12,7 @@ import { useRangeToolbar } from '../../../../shared/ui/page-frame';
 import type { VirtualColumn } from '../../../../shared/ui/table';
 import { useHeartbeatPage } from '../../hooks/useHeartbeatPage';
 import { useRangeQuery } from '../../hooks/useRangeLink';
-import { flowQueries } from '../../flows/queries';
+import { flowQueries } from '../../model/flows';
 import type { FlowHost } from '../../paths';
 import { edgeMessages } from '../messages';
 import type { EdgeChange } from '../queries';

@@ -4,9 +4,9 @@ import { useId } from 'react';
 import type { TimeRange } from '../../../../shared/api';
 import { useI18n } from '../../../../shared/i18n';
 import { FetchedAt } from '../../../../shared/ui/offline';
-import { failurePercentage } from '../../flows/lib/flowWarnings';
+import { failurePercentage } from '../flowWarnings';
 import { chartMessages } from '../messages';
-import { trafficQueries } from '../queries';
+import { trafficQueries } from '../traffic';
 import { QueryError } from '../../../../shared/ui';
 import { TrafficChart } from './TrafficChart';
 

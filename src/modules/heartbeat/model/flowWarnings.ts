@@ -1,4 +1,4 @@
-import type { DeployedFlow, FlowMetrics } from '../../../../shared/contracts';
+import type { DeployedFlow, FlowMetrics } from '../../../shared/contracts';
 
 export type FlowWarning =
   | { kind: 'notUp' }

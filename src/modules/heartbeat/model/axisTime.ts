@@ -1,4 +1,4 @@
-import { zonedParts } from '../../../../shared/lib';
+import { zonedParts } from '../../../shared/lib';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -1,5 +1,5 @@
-import { isFailing } from '../../../../shared/contracts';
-import type { DeployedFlow, FlowMetrics } from '../../../../shared/contracts';
+import { isFailing } from '../../../shared/contracts';
+import type { DeployedFlow, FlowMetrics } from '../../../shared/contracts';
 
 /** The four states of the overview counts (up, failing, paused, down). */
 export const FLOW_STATUSES = ['failing', 'down', 'paused', 'up'] as const;

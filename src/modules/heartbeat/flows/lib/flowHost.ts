@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../shared/api';
-import type { Message } from '../../../shared/i18n';
-import { agentMessages } from '../agents/messages';
-import { heartbeatPaths, type FlowHost } from '../paths';
-import { beatboxMessages } from './messages';
-import { edgeQueries } from './queries';
+import { isApiError } from '../../../../shared/api';
+import type { Message } from '../../../../shared/i18n';
+import { agentMessages, agentQueries } from '../../agents';
+import { beatboxMessages, beatboxQueries } from '../../beatbox';
+import { heartbeatPaths, type FlowHost } from '../../paths';
 
 /** The host of a flow page at flows/beatbox/{beatboxId}/… or flows/agent/{agentId}/…. */
 export function flowHostOf(params: { beatboxId?: string; agentId?: string }): FlowHost | null {
@@ -36,11 +35,11 @@ export function useFlowHost(
   const isBeatbox = host?.kind === 'beatbox';
   const hostId = host?.id ?? 0;
   const beatbox = useQuery({
-    ...edgeQueries.beatbox(org, hostId),
+    ...beatboxQueries.beatbox(org, hostId),
     enabled: isBeatbox && hostId > 0,
   });
   const agent = useQuery({
-    ...edgeQueries.agent(org, hostId),
+    ...agentQueries.agent(org, hostId),
     enabled: host?.kind === 'agent' && hostId > 0,
   });
   if (!host) return null;

@@ -1,5 +1,5 @@
 import { useT, type Translate } from '../../../../shared/i18n';
-import type { FlowWarning } from '../lib/flowWarnings';
+import type { FlowWarning } from '../flowWarnings';
 import { warningMessages } from '../messages';
 // From their files: the table kit's index would bring the virtual table into the overview.
 import classes from '../../../../shared/ui/table/TableCells.module.css';

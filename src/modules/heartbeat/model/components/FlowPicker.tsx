@@ -2,7 +2,7 @@ import { Checkbox, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
 import type { DeployedFlow } from '../../../../shared/contracts';
 import { useT } from '../../../../shared/i18n';
-import { wizardMessages as m } from '../wizardMessages';
+import { flowPickerMessages as m } from '../messages';
 
 /** Flows listed at once; a search narrows the rest. */
 const SHOWN = 100;

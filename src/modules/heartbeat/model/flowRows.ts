@@ -1,4 +1,4 @@
-import type { DeployedFlow, FlowMetrics } from '../../../../shared/contracts';
+import type { DeployedFlow, FlowMetrics } from '../../../shared/contracts';
 import { FLOW_STATUSES, flowStatus, statusRank, type FlowStatus } from './flowStatus';
 import { failurePercentage, warningsOf, type FlowWarning } from './flowWarnings';
 

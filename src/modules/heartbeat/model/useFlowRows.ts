@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { TimeRange } from '../../../../shared/api';
-import type { DeployedFlow, FlowMetrics } from '../../../../shared/contracts';
-import { buildFlowRows, type FlowRow } from '../lib/flowRows';
-import { flowQueries } from '../queries';
-import { trafficQueries } from '../../overview/queries';
+import type { TimeRange } from '../../../shared/api';
+import type { DeployedFlow, FlowMetrics } from '../../../shared/contracts';
+import { buildFlowRows, type FlowRow } from './flowRows';
+import { flowQueries } from './flows';
+import { trafficQueries } from './traffic';
 
 const NO_METRICS: readonly FlowMetrics[] = [];
 const rowsCache = new WeakMap<

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Histogram } from '../../../../shared/contracts';
 import { useI18n } from '../../../../shared/i18n';
 import { StackedAreaChart, type ChartSeries } from '../../../../shared/ui/chart';
-import { axisTime } from '../lib/axisTime';
+import { axisTime } from '../axisTime';
 import { chartMessages } from '../messages';
 
 const DAY = 86_400_000;

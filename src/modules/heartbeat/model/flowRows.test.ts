@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deployedFlow, flowMetrics } from '../../testing/fixtures';
-import { warningMessages } from '../messages';
+import { deployedFlow, flowMetrics } from '../testing/fixtures';
+import { warningMessages } from './messages';
 import {
   buildFlowRows,
   countByStatus,

@@ -1,0 +1,2 @@
+// The alerts slice's only way in from another slice: its key fragment (the module's keys.ts).
+export { alertKeys } from './keys';

@@ -1,0 +1,2 @@
+// The certificates slice's only way in from another slice: its key fragment (the module's keys.ts).
+export { certificateKeys } from './keys';
