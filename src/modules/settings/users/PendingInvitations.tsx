@@ -48,10 +48,11 @@ export const PendingInvitations = memo(function PendingInvitations({
       plain(
         'email',
         t(usersMessages.columnEmail),
-        { minWidth: 200, grow: 2, priority: 'high' },
+        // Who is invited stays in view on a phone; the rest opens with the row's details.
+        { minWidth: 200, grow: 2 },
         (row) => row.email,
       ),
-      plain('role', t(usersMessages.columnRole), { minWidth: 110 }, (row) =>
+      plain('role', t(usersMessages.columnRole), { minWidth: 110, priority: 'high' }, (row) =>
         t(roleMessages[row.role]),
       ),
       plain(

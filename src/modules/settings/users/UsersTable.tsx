@@ -94,7 +94,7 @@ export const UsersTable = memo(function UsersTable({
       rowKey={userKey}
       rowLabel={userLabel}
       rowHeight={44}
-      height={{ viewportOffset: 300 }}
+      height={{ viewportOffset: 300, fit: true }}
       footer={footer}
       empty={t(usersMessages.empty)}
     />

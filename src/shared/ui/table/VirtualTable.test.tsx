@@ -82,3 +82,28 @@ describe('VirtualTable of an empty list', () => {
     expect(headers).toEqual(['Name', 'More']);
   });
 });
+
+describe('VirtualTable height', () => {
+  const table = (fit: boolean) => (
+    <VirtualTable
+      label="Things"
+      rows={rows}
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowHeight={40}
+      height={{ viewportOffset: 300, fit }}
+    />
+  );
+
+  it('stands as high as the viewport allows, or with fit no higher than its rows', () => {
+    renderWithProviders(table(false));
+    const body = () => screen.getByTestId('virtual-table-body');
+    expect(body().style.height).toBe('calc(100vh - 300px)');
+    expect(body().style.maxHeight).toBe('');
+    cleanup();
+    renderWithProviders(table(true));
+    // The header row (40 px), two rows of 40 px and the body's borders.
+    expect(body().style.height).toBe('calc(100vh - 300px)');
+    expect(body().style.maxHeight).toBe('122px');
+  });
+});

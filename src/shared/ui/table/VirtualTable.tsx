@@ -54,8 +54,11 @@ const subscribeCoarse = (onChange: () => void) => {
 const isCoarse = () => coarsePointer()?.matches ?? false;
 const serverCoarse = () => false;
 
-/** Height of the scrolling body: px, or the viewport's height less `viewportOffset` px. */
-export type VirtualTableHeight = number | { viewportOffset: number };
+/**
+ * Height of the scrolling body: px, or the viewport's height less `viewportOffset` px; with
+ * `fit`, no taller than its rows (a short list does not stand over what follows it).
+ */
+export type VirtualTableHeight = number | { viewportOffset: number; fit?: boolean };
 
 interface VirtualTableProps<T> {
   label: string;
@@ -76,6 +79,12 @@ interface VirtualTableProps<T> {
 
 const cssHeight = (height: VirtualTableHeight) =>
   typeof height === 'number' ? height : `calc(100vh - ${height.viewportOffset}px)`;
+
+/** With `fit`, the body's most: its header, rows and borders, never under its minimum. */
+const fitHeight = (height: VirtualTableHeight, rowsHeight: number) =>
+  typeof height === 'object' && height.fit
+    ? Math.max(BODY_MIN_HEIGHT, HEADER_HEIGHT + rowsHeight + BODY_BORDERS)
+    : undefined;
 
 /**
  * The body's inner height as it will be laid out, so the first render already holds the rows
@@ -190,7 +199,10 @@ function RowsTable<T>({
         ref={scrollRef}
         tabIndex={0}
         className={classes.body}
-        style={{ height: rows.length > 0 ? cssHeight(height) : 'auto' }}
+        style={{
+          height: rows.length > 0 ? cssHeight(height) : 'auto',
+          maxHeight: fitHeight(height, virtualizer.getTotalSize()),
+        }}
         data-testid="virtual-table-body"
       >
         <div role="table" aria-label={label} aria-rowcount={rows.length + 1}>
