@@ -50,15 +50,26 @@ export default tseslint.config(
     rules: { 'local/message-id-prefix': 'error' },
   },
   {
-    // Files stay small (DESIGN.md): past 250 lines of code a file is asking to be split.
-    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    // Files stay small (DESIGN.md): past 250 lines of code a file is asking to be split. The
+    // test folders (tests/, server/test/) are outside it, as they always were for the console.
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/src/**/*.ts'],
     rules: {
       'max-lines': ['warn', { max: 250, skipBlankLines: true, skipComments: true }],
     },
   },
   {
-    // The layers and the files inside them import one way only.
-    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    // Over the limit while other work changes them (issue 31): their owners split them, then
+    // remove them from this list. Not a place for new files.
+    files: [
+      'server/src/services/identity/users-routes.ts',
+      'server/src/services/datalake/graphql.ts',
+    ],
+    rules: { 'max-lines': 'off' },
+  },
+  {
+    // The layers and the files inside them import one way only (the server's layers: the
+    // local module-boundaries rule).
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js'],

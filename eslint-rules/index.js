@@ -1,5 +1,6 @@
-// Local ESLint rules: the module boundaries of DESIGN.md, no hard-coded UI text and message ids
-// named after their module.
+// Local ESLint rules: the module boundaries of DESIGN.md and the server's layers, no hard-coded UI
+// text and message ids named after their module.
+import fs from 'node:fs';
 import path from 'node:path';
 import sliceBoundaries from './slice-boundaries.js';
 
@@ -16,6 +17,47 @@ function layerOf(file) {
   if (rel.startsWith('src/app/')) return { layer: 'app' };
   if (rel.startsWith('src/')) return { layer: 'entry' };
   return { layer: 'other' };
+}
+
+/**
+ * The server's layers, lowest first: each may import its own and lower ones only, so a
+ * library never reaches into a service and a service never into a job or the app. Files of
+ * server/src outside these (app.ts, index.ts, bootstrap, demo, static) are the top; tests
+ * are not ranked.
+ */
+const SERVER_LAYERS = [
+  { name: 'server/src/config.ts', test: (rel) => rel === 'server/src/config.ts' },
+  { name: 'server/src/db', test: (rel) => rel.startsWith('server/src/db/') },
+  { name: 'server/src/lib', test: (rel) => rel.startsWith('server/src/lib/') },
+  {
+    name: 'server/src/services',
+    test: (rel) => rel.startsWith('server/src/services/') || rel === 'server/src/context.ts',
+  },
+  { name: 'server/src/jobs', test: (rel) => rel.startsWith('server/src/jobs/') },
+  { name: 'server/src (app)', test: (rel) => rel.startsWith('server/src/') },
+];
+
+/** The rank of a server file in SERVER_LAYERS (null for tests and the rest of server/). */
+function serverRankOf(file) {
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  const rank = SERVER_LAYERS.findIndex((layer) => layer.test(rel));
+  return rank < 0 ? null : rank;
+}
+
+/** The file an import names: `./x` is `./x.ts` or `./x/index.ts` when one exists. */
+function resolvedFile(target) {
+  for (const candidate of [`${target}.ts`, path.join(target, 'index.ts')]) {
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  return target;
+}
+
+function serverLayerViolation(fromFile, target) {
+  const from = serverRankOf(fromFile);
+  const to = serverRankOf(resolvedFile(target));
+  if (from === null || to === null || to <= from) return null;
+  const order = SERVER_LAYERS.map((layer) => layer.name).join(' -> ');
+  return `${SERVER_LAYERS[from].name} must not import ${SERVER_LAYERS[to].name} (layers: ${order})`;
 }
 
 function violation(from, to) {
@@ -47,7 +89,10 @@ function violation(from, to) {
 const moduleBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Enforce app -> modules -> shared and server -> contracts' },
+    docs: {
+      description:
+        'Enforce app -> modules -> shared, server -> contracts, and the layers inside server/src',
+    },
     schema: [],
   },
   create(context) {
@@ -56,7 +101,9 @@ const moduleBoundaries = {
       const spec = node.source && node.source.value;
       if (typeof spec !== 'string' || !spec.startsWith('.')) return;
       const target = path.resolve(path.dirname(context.filename), spec);
-      const message = violation(from, layerOf(target));
+      const message =
+        violation(from, layerOf(target)) ??
+        (from.layer === 'server' ? serverLayerViolation(context.filename, target) : null);
       if (message) context.report({ node: node.source, message: `${message} (${spec})` });
     }
     return {

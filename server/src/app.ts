@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
@@ -14,37 +14,29 @@ import { migrate, openDatabase, pingDatabase } from './db/database';
 import { createReadPool } from './db/read-pool';
 import { badRequest } from './lib/errors';
 import type { Database } from './db/database';
-import { startAlerts } from './jobs/alerts';
-import { startAutomation } from './jobs/automation';
-import { startMaintenance } from './jobs/maintenance';
+import { JOBS } from './jobs';
+import { startJobs, type JobsHandle } from './jobs/runner';
+import { limitConnections, openFileLimit, totalConnectionCap } from './lib/connections';
 import {
   assertAnswerSchema,
   installErrorHandling,
   installValidators,
-  limitConnections,
   MALFORMED_URL_PATH,
-  noteSecretRoute,
-  openFileLimit,
-  redactSecrets,
-  rewriteMalformedUrl,
   staticHeaders,
-  totalConnectionCap,
 } from './lib/http';
+import { noteSecretRoute } from './lib/redaction';
 import { checkRouteAccess } from './lib/auth';
 import { guardFeature } from './lib/features';
 import { loadSigner } from './lib/jwt';
 import { createMailer } from './lib/mail';
 import type { Mailer } from './lib/mail';
-import { startTraffic } from './jobs/traffic';
 import { SERVICES } from './services';
 import { ServiceRegistry } from './services/platform/registry';
-import { consoleRoutes, inlineScriptSources } from './static';
+import { answerHeaders, API_PREFIXES, securityHeaders, serverOptions } from './server-options';
+import { consoleRoutes } from './static';
 
-const API_PREFIXES = ['/api/', '/client-api/'];
 /** SQLite reader threads for the long reads (two cores: more would only contend). */
 const READER_THREADS = 2;
-/** How often due automated actions are executed (jobs/automation.ts). */
-const AUTOMATION_INTERVAL_MS = 5000;
 
 const packageJson = JSON.parse(
   fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8'),
@@ -67,51 +59,14 @@ export interface BuiltApp {
   routes: string[];
   /** Every route with its request schemas, for the tests generated from them. */
   routeSchemas: RouteSchemas[];
+  /** The background jobs; null when they are off (`jobs: false`). */
+  jobs: JobsHandle | null;
 }
 
 export interface RouteSchemas {
   method: string;
   url: string;
   schema: { params?: unknown; querystring?: unknown; body?: unknown; response?: unknown };
-}
-
-function securityHeaders(config: ServerConfig) {
-  const connect = ["'self'", ...config.corsOrigins, ...Object.values(config.serviceBaseOverrides)];
-  return {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptSources(config.distDir)],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: [...new Set(connect.filter((c) => !c.startsWith('/')))],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-    },
-    // HSTS is sent only over TLS (see the onSend hook), never on plain http.
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: 'no-referrer' as const },
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' as const },
-  };
-}
-
-/** Adds a request header to the answer's Vary, keeping those already named there. */
-function varyOn(reply: FastifyReply, header: string): void {
-  const current = reply.getHeader('Vary');
-  const names = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  if (names.some((name) => name === '*' || name.toLowerCase() === header.toLowerCase())) return;
-  void reply.header('Vary', [...names, header].join(', '));
 }
 
 /** Answers smaller than this go uncompressed: the saving would not pay for the work. */
@@ -126,84 +81,7 @@ export async function buildApp(
   const ownsDatabase = !options.database;
   await migrate(database);
 
-  const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-            serializers: {
-              req: (req: { method: string; url: string; ip?: string }) => ({
-                method: req.method,
-                url: redactSecrets(req.url),
-                ip: req.ip,
-              }),
-            },
-            ...(typeof options.logger === 'object' ? options.logger : {}),
-            // Every line, whatever field holds it (a message, an error, a URL): no one-time
-            // token reaches the log (lib/http.ts, redactSecrets).
-            hooks: { streamWrite: redactSecrets },
-          },
-    trustProxy: config.trustProxy,
-    // Slow clients (slow-loris): a request's headers, the whole request, an idle keep-alive
-    // connection and a connection without traffic each have a time; past it Node closes the
-    // connection (a 408 first when a request was under way). Node checks the first two on an
-    // interval, so it is a fraction of the headers' time.
-    connectionTimeout: config.httpIdleTimeoutMs,
-    keepAliveTimeout: config.httpKeepAliveTimeoutMs,
-    requestTimeout: config.httpRequestTimeoutMs,
-    http: {
-      headersTimeout: config.httpHeadersTimeoutMs,
-      requestTimeout: config.httpRequestTimeoutMs,
-      connectionsCheckingInterval: Math.max(
-        50,
-        Math.min(1000, Math.floor(config.httpHeadersTimeoutMs / 4)),
-      ),
-    },
-    bodyLimit: 256 * 1024,
-    // Parameters are bounded by their schemas, which answer with the field's name.
-    routerOptions: { maxParamLength: 4096 },
-    // A path that cannot be decoded is answered by a route, so that it gets the same
-    // headers and `{ message }` shape as every other answer.
-    rewriteUrl: rewriteMalformedUrl,
-    // What the router refuses (a path part past maxParamLength) in the same shape too.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
-      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      void reply
-        .code(tooLong ? 414 : 400)
-        .headers({ ...securityHeaderValues, 'Cache-Control': 'no-store' })
-        .send({ message: tooLong ? 'Invalid path: a part of it is too long.' : 'Bad request.' });
-    },
-    // Requests the HTTP parser refuses never reach a route: answer them in the same shape.
-    // A client too slow to send its request (ERR_HTTP_REQUEST_TIMEOUT) gets a 408 and its
-    // connection is closed outright: it need not read the answer or close its side.
-    clientErrorHandler: (error, socket) => {
-      const timedOut = (error as { code?: string }).code === 'ERR_HTTP_REQUEST_TIMEOUT';
-      if (!socket.writable) {
-        if (timedOut) socket.destroy();
-        return;
-      }
-      const body = JSON.stringify({
-        message: timedOut ? 'The request took too long to arrive.' : 'Bad request.',
-      });
-      const headers = { ...securityHeaderValues, 'Content-Type': 'application/json' };
-      const answer = [
-        timedOut ? 'HTTP/1.1 408 Request Timeout' : 'HTTP/1.1 400 Bad Request',
-        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
-        `Content-Length: ${Buffer.byteLength(body)}`,
-        'Connection: close',
-        '',
-        body,
-      ].join('\r\n');
-      if (timedOut) {
-        socket.write(answer);
-        socket.destroySoon();
-      } else {
-        socket.end(answer);
-      }
-    },
-  });
+  const app = Fastify(serverOptions(config, options.logger, securityHeaderValues));
   const connectionCap = totalConnectionCap(config.maxConnections, openFileLimit());
   if (connectionCap.lowered) {
     app.log.warn(
@@ -287,27 +165,7 @@ export async function buildApp(
   await app.register(rateLimit, { global: false });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
-  // A callback hook, not an async one: it runs on every answer, and a promise per answer
-  // is measurable on small reads.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (API_PREFIXES.some((p) => request.url.startsWith(p))) {
-      // The platform's own answer, also when it is a 503: not a gateway's (the console reads it).
-      void reply.header(SERVICE_ANSWER_HEADER, '1');
-      // A public read that says how it may be cached (the sign-in page's customization)
-      // keeps it; every other API answer is no-store.
-      if (!(reply.statusCode === 200 && reply.hasHeader('Cache-Control'))) {
-        void reply.header('Cache-Control', 'no-store');
-      }
-    } else {
-      // The console's files may be sent from a brotli or gzip copy: caches keep one per
-      // encoding (the compression plugin says so itself for the answers it compresses).
-      varyOn(reply, 'Accept-Encoding');
-    }
-    if (request.protocol === 'https') {
-      void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    }
-    done(null, payload);
-  });
+  app.addHook('onSend', answerHeaders);
 
   const startedAt = new Date().toISOString();
   const inProcess = async () => ({ state: 'UP' as const, detail: null });
@@ -342,50 +200,17 @@ export async function buildApp(
     },
   });
 
-  const maintenance = options.jobs === false ? null : startMaintenance(database, config, app.log);
-  const traffic =
-    options.jobs === false || !config.traffic
-      ? null
-      : startTraffic(
-          database,
-          config.trafficTickMs,
-          config.trafficSpeed,
-          app.log,
-          config.inboundQuotaBytes,
-        );
-  const automation =
-    options.jobs === false ? null : startAutomation(database, AUTOMATION_INTERVAL_MS, app.log);
-  const alerts =
+  // The background jobs (jobs/index.ts), started, checked and stopped together.
+  const jobs =
     options.jobs === false
       ? null
-      : startAlerts(
-          database,
-          mailer,
-          {
-            intervalMs: config.alertIntervalSeconds * 1000,
-            renotifyMs: config.alertRenotifySeconds * 1000,
-            publicUrl: config.publicUrl,
-            reads,
-          },
-          app.log,
-        );
+      : startJobs(JOBS, { database, config, mailer, reads, log: app.log });
   services.register({
     name: 'jobs',
     version: ctx.version,
     startedAt,
     async check() {
-      if (!maintenance) return { state: 'DOWN', detail: 'background jobs are off' };
-      const failed =
-        maintenance.state.lastError ??
-        traffic?.state.lastError ??
-        automation?.state.lastError ??
-        alerts?.state.lastError;
-      if (failed) return { state: 'DOWN', detail: failed, ownerOnly: true };
-      const runs = [`maintenance ${maintenance.state.lastRun ?? 'starting'}`];
-      runs.push(traffic ? `traffic: ${traffic.state.messages} messages` : 'traffic off');
-      if (automation) runs.push(`automation: ${automation.state.executed} actions`);
-      if (alerts) runs.push(`alerts: ${alerts.state.fired} fired`);
-      return { state: 'UP', detail: runs.join('; ') };
+      return jobs ? jobs.health() : { state: 'DOWN', detail: 'background jobs are off' };
     },
   });
 
@@ -402,14 +227,11 @@ export async function buildApp(
   );
   app.addHook('onClose', async () => {
     stopWatchingConnections();
-    await maintenance?.stop();
-    await traffic?.stop();
-    await automation?.stop();
-    await alerts?.stop();
+    await jobs?.stop();
     if (!options.mailer) mailer.close();
     if (reads !== database.db) await reads.destroy();
     if (ownsDatabase) await database.db.destroy();
   });
 
-  return { app, ctx, routes, routeSchemas };
+  return { app, ctx, routes, routeSchemas, jobs };
 }

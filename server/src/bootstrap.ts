@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { MODULE_IDS } from '../../src/shared/contracts/modules';
 import type { AppContext } from './context';
 import { retryBusy } from './db/database';
+import { advisoryXactLock } from './lib/advisory-locks';
 import { audit } from './lib/audit';
 import { hashPassword, isStrongEnough } from './lib/passwords';
 import { insertOrganization, insertUser } from './services/identity/create';
@@ -28,8 +28,7 @@ export async function bootstrapOwner(ctx: AppContext): Promise<BootstrapResult> 
   const passwordHash = config.adminPassword ? await hashPassword(config.adminPassword) : null;
   const created = await retryBusy(database, () =>
     database.db.transaction().execute(async (trx) => {
-      if (database.dialect === 'postgres')
-        await sql`select pg_advisory_xact_lock(724002)`.execute(trx);
+      if (database.dialect === 'postgres') await advisoryXactLock(trx, 'seeding');
       if (await trx.selectFrom('organizations').select('id').limit(1).executeTakeFirst())
         return null;
       const organizationId = await insertOrganization(trx, {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+/* eslint-disable max-lines -- the demo organizations, users and features as data, beside the one seeding transaction. */
 import type { Transaction } from 'kysely';
 import type { ModuleId } from '../../../src/shared/contracts/modules';
 import { MODULE_IDS } from '../../../src/shared/contracts/modules';
@@ -8,6 +8,7 @@ import type { Role } from '../../../src/shared/contracts/roles';
 import { retryBusy } from '../db/database';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
+import { advisoryXactLock } from '../lib/advisory-locks';
 import { audit } from '../lib/audit';
 import { nowIso } from '../lib/crypto';
 import { hashPassword } from '../lib/passwords';
@@ -240,7 +241,7 @@ export const DEMO_FEATURES: DemoFeature[] = [
 
 async function lockSeeding(trx: Transaction<DB>, database: Database) {
   if (database.dialect === 'postgres') {
-    await sql`select pg_advisory_xact_lock(724002)`.execute(trx);
+    await advisoryXactLock(trx, 'seeding');
   }
 }
 

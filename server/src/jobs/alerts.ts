@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   alertMatches,
@@ -10,7 +9,7 @@ import {
 } from '../../../src/shared/contracts/alerts';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
-import { everyInterval } from './schedule';
+import { defineJob } from './define';
 import type { Mailer } from '../lib/mail';
 import {
   claimDueRules,
@@ -176,34 +175,26 @@ export async function runAlertEvaluation(
   return { evaluated: rules.length, fired: firings.length, took: performance.now() - started };
 }
 
-export interface AlertJobState {
-  lastRun: string | null;
-  lastError: string | null;
-  fired: number;
-}
-
-/** Evaluates the alert rules every interval; safe with several instances. */
-export function startAlerts(
-  database: Database,
-  mailer: Mailer,
-  options: AlertJobOptions,
-  log: FastifyBaseLogger,
-) {
-  const state: AlertJobState = { lastRun: null, lastError: null, fired: 0 };
-  const schedule = everyInterval(
-    () =>
-      runAlertEvaluation(database, mailer, options)
-        .then((result) => {
-          state.fired += result.fired;
-          state.lastRun = new Date().toISOString();
-          state.lastError = null;
-          if (result.fired > 0) log.info({ job: 'alerts', ...result }, 'alert rules fired');
-        })
-        .catch((error: unknown) => {
-          state.lastError = (error as Error).message;
-          log.error({ err: error, job: 'alerts' }, 'alert evaluation failed');
-        }),
-    options.intervalMs,
-  );
-  return { state, stop: schedule.stop };
-}
+/**
+ * Evaluates the alert rules every ALERT_INTERVAL_SECONDS (the first time one interval after the
+ * start); safe with several instances: each claims the rules it evaluates.
+ */
+export const alertsJob = defineJob({
+  name: 'alerts',
+  schedule: { every: (config) => config.alertIntervalSeconds * 1000 },
+  lock: 'claims',
+  // A pass should end before the next is due; a short interval still gets a minute.
+  timeoutMs: (config) => Math.max(config.alertIntervalSeconds * 1000, 60_000),
+  run: ({ database, mailer, config, reads }) =>
+    runAlertEvaluation(database, mailer, {
+      intervalMs: config.alertIntervalSeconds * 1000,
+      renotifyMs: config.alertRenotifySeconds * 1000,
+      publicUrl: config.publicUrl,
+      reads,
+    }),
+  counts: (result) => result.fired,
+  logged: (result) =>
+    result.fired > 0 ? { fields: { ...result }, message: 'alert rules fired' } : null,
+  failure: 'alert evaluation failed',
+  health: (state) => `alerts: ${state.total} fired`,
+});

@@ -1,17 +1,14 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
-import { everyInterval } from './schedule';
 import { assetMrIdOf } from '../services/adr/action-store';
 import { executeAction, expireAction } from '../services/adr/execute';
+import { defineJob } from './define';
 
 /** The most actions one run executes: a run stays short; the next run takes the rest. */
 const RUN_LIMIT = 200;
-
-export interface AutomationState {
-  lastRun: string | null;
-  lastError: string | null;
-  executed: number;
-}
+/** How often due automated actions are executed. */
+const AUTOMATION_INTERVAL_MS = 5000;
+/** A run's budget: past it the run ends after the action under way; the next takes the rest. */
+const AUTOMATION_BUDGET_MS = 60_000;
 
 /**
  * Executes the due automated actions (OPEN or IN_PROGRESS with a next attempt at or before
@@ -19,11 +16,15 @@ export interface AutomationState {
  * commit together. On PostgreSQL each run claims its action with FOR UPDATE SKIP LOCKED, so
  * several instances running at once never execute one action twice; on SQLite writes are
  * serialised and a run sees what the previous one committed. Returns how many actions it
- * executed or expired.
+ * executed or expired; once `signal` aborts it ends after the action under way.
  */
-export async function runAutomation(database: Database, now: number = Date.now()): Promise<number> {
+export async function runAutomation(
+  database: Database,
+  now: number = Date.now(),
+  signal?: AbortSignal,
+): Promise<number> {
   let done = 0;
-  for (; done < RUN_LIMIT; done += 1) {
+  for (; done < RUN_LIMIT && !signal?.aborted; done += 1) {
     const handled = await database.db.transaction().execute(async (trx) => {
       let query = trx
         .selectFrom('asset_actions')
@@ -69,23 +70,15 @@ export async function runAutomation(database: Database, now: number = Date.now()
   return done;
 }
 
-/** Runs the automation every interval; safe with several instances on PostgreSQL. */
-export function startAutomation(database: Database, intervalMs: number, log: FastifyBaseLogger) {
-  const state: AutomationState = { lastRun: null, lastError: null, executed: 0 };
-  const schedule = everyInterval(
-    () =>
-      runAutomation(database)
-        .then((count) => {
-          state.executed += count;
-          state.lastRun = new Date().toISOString();
-          state.lastError = null;
-          if (count > 0) log.info({ job: 'automation', count }, 'ran automated actions');
-        })
-        .catch((error: unknown) => {
-          state.lastError = (error as Error).message;
-          log.error({ err: error, job: 'automation' }, 'automation failed');
-        }),
-    intervalMs,
-  );
-  return { state, stop: schedule.stop };
-}
+/** Executes the due automated actions every 5 seconds; safe with several instances. */
+export const automationJob = defineJob({
+  name: 'automation',
+  schedule: { every: () => AUTOMATION_INTERVAL_MS },
+  lock: 'claims',
+  timeoutMs: () => AUTOMATION_BUDGET_MS,
+  run: ({ database }, { signal }) => runAutomation(database, Date.now(), signal),
+  counts: (count) => count,
+  logged: (count) => (count > 0 ? { fields: { count }, message: 'ran automated actions' } : null),
+  failure: 'automation failed',
+  health: (state) => `automation: ${state.total} actions`,
+});

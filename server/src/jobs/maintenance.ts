@@ -1,17 +1,12 @@
 import { sql } from 'kysely';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
+import { tryAdvisoryXactLock } from '../lib/advisory-locks';
 import { isoAfterSeconds, nowIso } from '../lib/crypto';
 import { HOUR_MS, raiseHourRevisions } from '../services/insights/flow-hours';
+import { defineJob } from './define';
 
-/** An id for the PostgreSQL advisory lock that keeps this job to one instance at a time. */
-const LOCK_ID = 724_001;
-
-export interface JobState {
-  lastRun: string | null;
-  lastError: string | null;
-  runs: number;
-}
+/** The most a maintenance run may take: pruning a large table is slow, but not this slow. */
+const MAINTENANCE_BUDGET_MS = 15 * 60_000;
 
 export interface RetentionOptions {
   traceRetentionDays: number;
@@ -27,6 +22,8 @@ export interface RetentionOptions {
 export async function prune(
   database: Database,
   options: RetentionOptions = { traceRetentionDays: 30 },
+  /** Past the job's budget: the payloads of the organizations not reached wait for the next run. */
+  signal?: AbortSignal,
 ): Promise<number> {
   const { db } = database;
   const now = nowIso();
@@ -35,10 +32,8 @@ export async function prune(
   const retention = Date.now() - options.traceRetentionDays * 86_400_000;
   const deleted = await db.transaction().execute(async (trx) => {
     if (database.dialect === 'postgres') {
-      const { rows } = await sql<{
-        locked: boolean;
-      }>`select pg_try_advisory_xact_lock(${LOCK_ID}) as locked`.execute(trx);
-      if (!rows[0]?.locked) return null;
+      // One instance prunes at a time; the others leave it to that one.
+      if (!(await tryAdvisoryXactLock(trx, 'maintenance'))) return null;
       // Pruning a large table may take longer than a request's statement budget.
       await sql`set local statement_timeout = 0`.execute(trx);
     }
@@ -82,7 +77,7 @@ export async function prune(
   });
   // Another instance is pruning.
   if (deleted === null) return 0;
-  return deleted + (await prunePayloads(database, retention));
+  return deleted + (await prunePayloads(database, retention, signal));
 }
 
 /**
@@ -93,11 +88,16 @@ export async function prune(
  * do not wait for it. Each transaction takes off exactly the bytes it deleted, so two
  * instances pruning at once keep the totals right.
  */
-async function prunePayloads(database: Database, retention: number): Promise<number> {
+async function prunePayloads(
+  database: Database,
+  retention: number,
+  signal?: AbortSignal,
+): Promise<number> {
   const { db } = database;
   const organizations = await db.selectFrom('payload_usage').select('organization_id').execute();
   let deleted = 0;
   for (const { organization_id: organizationId } of organizations) {
+    if (signal?.aborted) return deleted;
     deleted += await db.transaction().execute(async (trx) => {
       if (database.dialect === 'postgres') {
         await sql`set local statement_timeout = 0`.execute(trx);
@@ -178,39 +178,23 @@ export async function refreshStatistics(database: Database): Promise<void> {
   await sql`analyze sqlite_schema`.execute(db);
 }
 
-/** Runs `prune` now and then every interval; safe with several instances on PostgreSQL. */
-export function startMaintenance(
-  database: Database,
-  config: { maintenanceIntervalSeconds: number } & Required<RetentionOptions>,
-  log: FastifyBaseLogger,
-) {
-  const state: JobState = { lastRun: null, lastError: null, runs: 0 };
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= prune(database, config)
-      .then(async (deleted) => {
-        await refreshStatistics(database);
-        state.lastRun = nowIso();
-        state.lastError = null;
-        state.runs += 1;
-        if (deleted > 0) log.info({ job: 'maintenance', deleted }, 'pruned expired records');
-      })
-      .catch((error: unknown) => {
-        state.lastError = (error as Error).message;
-        log.error({ err: error, job: 'maintenance' }, 'maintenance failed');
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, config.maintenanceIntervalSeconds * 1000);
-  timer.unref();
-  run();
-  return {
-    state,
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
+/**
+ * Prunes what is spent or past its retention, then refreshes the planner's statistics: at
+ * start and every MAINTENANCE_INTERVAL_SECONDS, one instance at a time on PostgreSQL.
+ */
+export const maintenanceJob = defineJob({
+  name: 'maintenance',
+  schedule: { every: (config) => config.maintenanceIntervalSeconds * 1000, atStart: true },
+  lock: 'maintenance',
+  timeoutMs: () => MAINTENANCE_BUDGET_MS,
+  async run({ database, config }, { signal }) {
+    const deleted = await prune(database, config, signal);
+    await refreshStatistics(database);
+    return deleted;
+  },
+  counts: (deleted) => deleted,
+  logged: (deleted) =>
+    deleted > 0 ? { fields: { deleted }, message: 'pruned expired records' } : null,
+  failure: 'maintenance failed',
+  health: (state) => `maintenance ${state.lastRun ?? 'starting'}`,
+});

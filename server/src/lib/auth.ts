@@ -7,7 +7,7 @@ import type { ActionRule } from '../../../src/shared/contracts/rules';
 import type { DB } from '../db/schema';
 import type { TokenSigner } from './jwt';
 import { forbidden, notFound, unauthorized } from './errors';
-import { findOpenSession } from '../services/identity/session-store';
+import { findOpenSession } from './sessions';
 
 export interface Principal {
   userId: number;
@@ -30,9 +30,13 @@ export interface RouteAccess {
   /**
    * A feature toggle (spec 3.1) the organization must have on: checked after the role and the
    * input's validation, before the handler (403 with a message naming the feature when it is
-   * off; lib/features.ts `guardFeature`).
+   * off; lib/features.ts `guardFeature`, the one feature gate of the routes).
    */
   feature?: FeatureFlag;
+  /** The feature is checked before the input is validated, right after the role. */
+  featureFirst?: boolean;
+  /** The feature gates only the validated requests this says (one flow's metrics graph). */
+  featureIf?: (request: FastifyRequest) => boolean;
   orgParam?: string;
   selfParam?: string;
 }

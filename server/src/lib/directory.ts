@@ -1,6 +1,6 @@
 import type { BlockList } from 'node:net';
 import { Client, InvalidCredentialsError } from 'ldapts';
-import { mayConnect, resolveHost } from '../services/insights/connectivity';
+import { mayConnect, resolveHost } from './addresses';
 
 /** What a directory sign-in needs of an LDAP authenticator. */
 export interface DirectorySettings {

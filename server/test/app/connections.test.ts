@@ -8,7 +8,7 @@ import {
   connectionKey,
   openFileLimit,
   totalConnectionCap,
-} from '../../src/lib/http';
+} from '../../src/lib/connections';
 import { startTestServer } from '../support';
 import type { TestServer } from '../support';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { noteSecretRoute, redactSecrets } from '../../src/lib/http';
+import { noteSecretRoute, redactSecrets } from '../../src/lib/redaction';
 import { bearer, login, startLoggedApp, startTestServer } from '../support';
 import type { TestServer } from '../support';
 

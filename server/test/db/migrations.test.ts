@@ -34,6 +34,7 @@ const SHIPPED: Record<string, string> = {
   '0022_user_disabled': '55b50ed324f69f0b6b367c2fd01b201fdc95aced8685ca450b355876f524edb1',
   '0023_idp_mapping_approval': '8e45ce5f905b839938c969c0421389135b6ab5b2e577bfad78b5175402621c64',
   '0024_membership_invitations': 'b19d31bde5731f818501309c15d1fdea44e15f0a2e32b67352c2bca5f6a99707',
+  '0025_job_runs': '0d9fdd73ca421d321716c624c89f6372d0e0eae0b833872a6a0db7cfd67c37bb',
 };
 const PINNED_HELPERS: Record<string, string> = {
   helpers: 'f79041a10666566d4d7dd37c7717b821133d1d736222cb2e92e347978cd084b4',

@@ -1,7 +1,8 @@
 import { CompiledQuery, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshStatistics } from '../../src/jobs/maintenance';
-import { openSessionQuery, refreshTokenQuery } from '../../src/services/identity/session-store';
+import { openSessionQuery } from '../../src/lib/sessions';
+import { refreshTokenQuery } from '../../src/services/identity/session-store';
 import { login, onPostgres, startTestServer, type TestServer } from '../support';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app';
-import { findOpenSession } from '../../src/services/identity/session-store';
+import { findOpenSession } from '../../src/lib/sessions';
 import { bearer, login, onPostgres, startTestServer, type TestServer } from '../support';
 
 /**

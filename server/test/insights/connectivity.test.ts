@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowList, mayConnect, parseLooseIPv4 } from '../../src/services/insights/connectivity';
+import { allowList, mayConnect, parseLooseIPv4 } from '../../src/lib/addresses';
 import { bearer, login, startTestServer } from '../support';
 import type { TestServer } from '../support';
 

@@ -21,6 +21,7 @@ import { authenticators } from './0021_authenticators';
 import { userDisabled } from './0022_user_disabled';
 import { idpMappingApproval } from './0023_idp_mapping_approval';
 import { membershipInvitations } from './0024_membership_invitations';
+import { jobRuns } from './0025_job_runs';
 
 /**
  * Every migration, in order, each in its own file named as its key (`<key>.ts`). A
@@ -49,6 +50,7 @@ export const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '0022_user_disabled': userDisabled,
   '0023_idp_mapping_approval': idpMappingApproval,
   '0024_membership_invitations': membershipInvitations,
+  '0025_job_runs': jobRuns,
 };
 
 /** Versioned migrations; each is written once for both databases. */

@@ -5,6 +5,7 @@ import type { CertificateTables } from './certificates';
 import type { ConfigTables } from './config';
 import type { DatalakeTables } from './datalake';
 import type { IdentityTables } from './identity';
+import type { JobTables } from './jobs';
 import type { InsightsTables } from './insights';
 import type { RecordTables } from './records';
 import type { RegistryTables } from './registry';
@@ -19,6 +20,7 @@ export type * from './columns';
 export type * from './config';
 export type * from './datalake';
 export type * from './identity';
+export type * from './jobs';
 export type * from './insights';
 export type * from './records';
 export type * from './registry';
@@ -39,4 +41,5 @@ export interface DB
     DatalakeTables,
     BeatboxTables,
     AlertTables,
-    CertificateTables {}
+    CertificateTables,
+    JobTables {}

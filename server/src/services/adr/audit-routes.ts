@@ -3,7 +3,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { ASSETS_ACTIONS } from '../../../../src/shared/contracts/assets';
 import type { AppContext } from '../../context';
 import { orgParams } from '../../lib/schemas';
-import { epochMs } from '../insights/range';
+import { epochMs } from '../../lib/range';
 import { assetAuditLog } from './audit-store';
 import { auditPageReply } from './replies';
 import { isoRange, offsetSchema } from './query';

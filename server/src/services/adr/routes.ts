@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import { authenticate, signedIn } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { idParams, idSchema, orgParams, plainText } from '../../lib/schemas';
-import { epochMs } from '../insights/range';
+import { epochMs } from '../../lib/range';
 import { assetMrIdOf, findAction, listActions, listExecutions, lockAction } from './action-store';
 import { findAsset, listAssets } from './asset-store';
 import { auditRoutes } from './audit-routes';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Dialect } from '../../db/dialect';
-import { featuresFor } from '../config/store';
+import { featuresFor } from '../../lib/features';
 import { HOUR_MS } from '../insights/flow-hours';
 import type { AlertRuleRow } from './store';
 

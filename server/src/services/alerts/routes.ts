@@ -17,9 +17,8 @@ import { roleAtLeast } from '../../../../src/shared/contracts/roles';
 import { HEARTBEAT_ACTIONS } from '../../../../src/shared/contracts/rules';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
-import { authenticate, roleIn, signedIn, type Principal } from '../../lib/auth';
+import { accessOf, authenticate, roleIn, signedIn, type Principal } from '../../lib/auth';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors';
-import { requireFeature } from '../../lib/features';
 import { flowIdSchema, idParams, noContent, orgParams } from '../../lib/schemas';
 import { deployedFlows } from '../registry/account-store';
 import { alertRuleDetailsReply, alertRuleReply, alertRulesReply } from './replies';
@@ -60,12 +59,6 @@ const ruleBody = {
 } as const;
 
 /**
- * The `alerts` feature of the organization. A local check for now: the shared feature guard
- * of the routes takes its place when it comes.
- */
-const requireAlerts = (ctx: AppContext, org: number) => requireFeature(ctx.db, org, RULE.feature);
-
-/**
  * The rule's problems answered as spec 5 words them; its flows must be the organization's.
  * Recipients at a domain none of the organization's users has an address at are an admin's
  * to add (or the owner's): a deployer may keep those the rule already has (`kept`), and
@@ -95,7 +88,8 @@ export function alertRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = ctx;
   app.addHook('preValidation', authenticate(db, ctx.signer));
-  const access = { access: { role: RULE.role } };
+  // The alerts feature too: RULE names it (lib/features.ts guards it).
+  const access = { access: accessOf(RULE) };
   const auditOf = (request: FastifyRequest, org: number, id: number) => ({
     createdById: signedIn(request).userId,
     organizationId: org,
@@ -109,7 +103,6 @@ export function alertRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: access, schema: { response: { 200: alertRulesReply }, params: orgParams } },
     async (request) => {
       const { org } = request.params;
-      await requireAlerts(ctx, org);
       return alertRules(db, org);
     },
   );
@@ -119,7 +112,6 @@ export function alertRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: access, schema: { response: { 200: alertRuleDetailsReply }, params: alertParams } },
     async (request) => {
       const { org, alertId } = request.params;
-      await requireAlerts(ctx, org);
       const details = await alertRuleDetails(db, org, alertId);
       if (!details) throw notFound(NOT_FOUND);
       return details;
@@ -134,7 +126,6 @@ export function alertRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const { org } = request.params;
-      await requireAlerts(ctx, org);
       const input: AlertRuleInput = request.body;
       const by = signedIn(request).userId;
       const id = await db.transaction().execute(async (trx) => {
@@ -168,7 +159,6 @@ export function alertRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const { org, alertId } = request.params;
-      await requireAlerts(ctx, org);
       const input: AlertRuleInput = request.body;
       await db.transaction().execute(async (trx) => {
         const kept = await storedRecipients(trx, org, alertId);
@@ -196,7 +186,6 @@ export function alertRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: access, schema: { response: { 204: noContent }, params: alertParams } },
     async (request, reply) => {
       const { org, alertId } = request.params;
-      await requireAlerts(ctx, org);
       await db.transaction().execute(async (trx) => {
         if (!(await deleteAlertRule(trx, org, alertId))) throw notFound(NOT_FOUND);
         await audit(trx, { ...auditOf(request, org, alertId), eventType: 'DELETED', payload: {} });

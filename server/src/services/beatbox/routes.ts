@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- to be rebuilt on the server's CRUD route kit (issue 31, item 3). */
 import { X509Certificate } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,7 +18,7 @@ import type { ActionRule } from '../../../../src/shared/contracts/rules';
 import { HEARTBEAT_ACTIONS } from '../../../../src/shared/contracts/rules';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
-import { authenticate, signedIn } from '../../lib/auth';
+import { accessOf, authenticate, signedIn } from '../../lib/auth';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import {
   flowIdSchema,
@@ -28,7 +29,6 @@ import {
   plainText,
 } from '../../lib/schemas';
 import { deployedFlows } from '../registry/account-store';
-import { requireFeature } from './feature-check';
 import { agentReply, agentsReply, beatboxesReply, beatboxReply } from './replies';
 import {
   deleteHost,
@@ -195,10 +195,8 @@ function pathIds(request: FastifyRequest, idParam: string) {
 function edgeRoutes(app: FastifyInstance, ctx: AppContext, def: EdgeDefinition) {
   const { db } = ctx;
   const { kind } = def;
-  const config = (rule: ActionRule) => ({
-    access: { role: rule.role },
-    ...(rule.feature ? { requiresFeature: rule.feature } : {}),
-  });
+  // The rule's feature is checked with the role, before the body is read (lib/features.ts).
+  const config = (rule: ActionRule) => ({ access: { ...accessOf(rule), featureFirst: true } });
   const list = `/v1/:org/${def.segment}`;
   const one = `${list}/:${def.idParam}`;
   const oneParams = idParams('org', def.idParam);
@@ -333,6 +331,5 @@ function edgeRoutes(app: FastifyInstance, ctx: AppContext, def: EdgeDefinition) 
  */
 export async function beatboxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.addHook('preValidation', authenticate(ctx.db, ctx.signer));
-  app.addHook('preValidation', requireFeature(ctx.db));
   for (const def of DEFINITIONS) edgeRoutes(app, ctx, def);
 }

@@ -6,12 +6,12 @@ import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { authenticate, signedIn } from '../../lib/auth';
 import { badRequest, notFound } from '../../lib/errors';
+import { featuresFor } from '../../lib/features';
 import { idParams } from '../../lib/schemas';
 import { featuresRoutes } from './features-routes';
 import { featuresReply, organizationConfigurationReply, userConfigurationReply } from './replies';
 import { organizationExists as anOrganization } from '../identity/store';
 import {
-  featuresFor,
   organizationConfiguration,
   saveOrganizationConfiguration,
   saveUserConfiguration,

@@ -11,8 +11,6 @@ import type {
   Theme,
   UserConfiguration,
 } from '../../../../src/shared/contracts/configuration';
-import { FEATURE_FLAGS, noFeatures } from '../../../../src/shared/contracts/features';
-import type { FeatureFlag, Features } from '../../../../src/shared/contracts/features';
 import { MODULE_IDS, isModuleId } from '../../../../src/shared/contracts/modules';
 import type { ModuleId } from '../../../../src/shared/contracts/modules';
 import type { DB } from '../../db/schema';
@@ -77,48 +75,6 @@ export async function userConfiguration(
     theme: asTheme(own?.theme) ?? asTheme(organization?.theme) ?? DEFAULT_THEME,
     timeZone: own?.time_zone ?? organization?.time_zone ?? null,
   };
-}
-
-/** The features with whether each is on for the organization (enabled, for all or for it). */
-function featureStates(db: Kysely<DB>, organizationId: number) {
-  return db
-    .selectFrom('features')
-    .leftJoin('feature_organizations', (join) =>
-      join
-        .onRef('feature_organizations.feature_key', '=', 'features.key')
-        .on('feature_organizations.organization_id', '=', organizationId),
-    )
-    .select(['features.key', 'features.enabled', 'features.all_organizations'])
-    .select('feature_organizations.organization_id');
-}
-
-const isOn = (row: {
-  enabled: number;
-  all_organizations: number;
-  organization_id: number | null;
-}) => row.enabled === 1 && (row.all_organizations === 1 || row.organization_id !== null);
-
-/** Every flag of spec 3.1: on when the feature is enabled for all or for this organization. */
-export async function featuresFor(db: Kysely<DB>, organizationId: number): Promise<Features> {
-  const rows = await featureStates(db, organizationId).execute();
-  const features = noFeatures();
-  for (const row of rows) {
-    if (!(FEATURE_FLAGS as readonly string[]).includes(row.key)) continue;
-    features[row.key as keyof Features] = isOn(row);
-  }
-  return features;
-}
-
-/** One flag of the organization (what `featuresFor` says of it), read alone. */
-export async function isFeatureOn(
-  db: Kysely<DB>,
-  organizationId: number,
-  flag: FeatureFlag,
-): Promise<boolean> {
-  const row = await featureStates(db, organizationId)
-    .where('features.key', '=', flag)
-    .executeTakeFirst();
-  return row !== undefined && isOn(row);
 }
 
 export type { ModuleId };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { AppContext } from '../../context';
-import { redactSecrets } from '../../lib/http';
+import { redactSecrets } from '../../lib/redaction';
 import { noContent } from '../../lib/schemas';
 import { recordClientError } from './store';
 

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { idParams, idSchema, plainText } from '../../lib/schemas';
-import { epochMs } from '../insights/range';
+import { epochMs } from '../../lib/range';
 import { auditEventDetailsReply, auditEventPageReply } from './audit-replies';
 import { auditEventDetails, auditEventPage, decodeCursor } from './audit-store';
 import { organizationExists } from './store';

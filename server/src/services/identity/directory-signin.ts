@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { DirectorySettings } from '../../lib/directory';
-import { featuresFor } from '../config/store';
+import { featuresFor } from '../../lib/features';
 import {
   authenticatorForDomain,
   defaultAuthenticator,

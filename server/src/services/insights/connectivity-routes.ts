@@ -11,7 +11,8 @@ import { audit } from '../../lib/audit';
 import { accessOf, signedIn } from '../../lib/auth';
 import { HttpError } from '../../lib/errors';
 import { orgParams } from '../../lib/schemas';
-import { allowList, mayConnect, probe, resolveHost } from './connectivity';
+import { allowList, mayConnect, resolveHost } from '../../lib/addresses';
+import { probe } from './connectivity';
 import { connectivityReply } from './replies';
 
 /**

@@ -4,9 +4,9 @@ import { REPORT_MAX_DAYS } from '../../../../src/shared/contracts/heartbeat';
 import { HEARTBEAT_ACTIONS } from '../../../../src/shared/contracts/rules';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
-import { requireFeature } from '../../lib/features';
+import { accessOf } from '../../lib/auth';
 import { orgParams } from '../../lib/schemas';
-import { epochMs, rangeOf } from './range';
+import { epochMs, rangeOf } from '../../lib/range';
 import { flowReportReply } from './replies';
 import { flowReport } from './reporting-store';
 
@@ -19,7 +19,7 @@ export function reportingRoutes(app: FastifyInstance, ctx: AppContext) {
   api.get(
     '/v1/:org/reporting',
     {
-      config: { access: { role: rule.role } },
+      config: { access: accessOf(rule) },
       schema: {
         response: { 200: flowReportReply },
         params: orgParams,
@@ -39,8 +39,6 @@ export function reportingRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const { org } = request.params;
-      // A local check of the flag; the shared feature guard of the routes replaces it.
-      await requireFeature(ctx.db, org, rule.feature);
       const range = rangeOf(request.query);
       const length = range.toDate - range.fromDate;
       if (length > REPORT_MAX_DAYS * DAY) {

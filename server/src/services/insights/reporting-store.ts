@@ -6,7 +6,7 @@ import type {
 } from '../../../../src/shared/contracts/heartbeat';
 import type { DB } from '../../db/schema';
 import { rangeTotals, type FlowTotals } from './flow-hours';
-import type { Range } from './range';
+import type { Range } from '../../lib/range';
 import { histogram } from './traffic-store';
 
 function counts(totals: FlowTotals | undefined): ReportCounts {

@@ -5,7 +5,6 @@ import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { accessOf, authenticate, signedIn } from '../../lib/auth';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { requireFeature } from '../../lib/features';
 import { flowIdSchema, idSchema, orgParams, replyList } from '../../lib/schemas';
 import { deployedFlowReply, histogramReply, metricsReply, summaryReply } from './replies';
 import { connectivityRoutes } from './connectivity-routes';
@@ -13,7 +12,7 @@ import { flowSpecRoutes } from './spec-routes';
 import { reportingRoutes } from './reporting-routes';
 import { traceRoutes } from './trace-routes';
 import { deployedFlows, findFlow, organizationShortName, setFlowPaused } from './flow-store';
-import { rangeOf, rangeQuery } from './range';
+import { rangeOf, rangeQuery } from '../../lib/range';
 import { flowMetrics, flowsSummary, histogram } from './traffic-store';
 
 const flowParams = {
@@ -141,7 +140,15 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   api.get(
     '/v1/:org/histograms',
     {
-      config: { access: { role: 'AGENT' } },
+      config: {
+        access: {
+          role: 'AGENT',
+          // One flow's graph is the flow page's metrics graph (spec 3.1 metricsGraph); the
+          // organization's is not: the one gate that depends on the input.
+          feature: 'metricsGraph',
+          featureIf: (request) => (request.query as { flowId?: string }).flowId !== undefined,
+        },
+      },
       schema: {
         response: { 200: histogramReply },
         params: orgParams,
@@ -157,8 +164,6 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async (request) => {
       const { org } = request.params;
       const { buckets = 48, flowId } = request.query;
-      // One flow's graph is the flow page's metrics graph (spec 3.1 metricsGraph).
-      if (flowId !== undefined) await requireFeature(db, org, 'metricsGraph');
       return histogram(ctx.reads, org, rangeOf(request.query), buckets, flowId);
     },
   );

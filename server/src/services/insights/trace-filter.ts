@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import type { Trace } from '../../../../src/shared/contracts/heartbeat';
 import type { DB, TracesTable } from '../../db/schema';
-import type { Range } from './range';
+import type { Range } from '../../lib/range';
 
 export interface TraceFilter extends Range {
   flowId?: string;

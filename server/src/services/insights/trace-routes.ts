@@ -14,7 +14,7 @@ import { flowIdSchema, idSchema, orgParams, plainText } from '../../lib/schemas'
 import { isTextContentType, processMessage } from './engine';
 import { findFlow } from './flow-store';
 import { findPayload } from './payload-store';
-import { rangeOf, rangeQuery } from './range';
+import { rangeOf, rangeQuery } from '../../lib/range';
 import { payloadReply, resubmitReply, traceDetailsReply, tracePageReply } from './replies';
 import { traceDetails, tracePage, tracesWithPayloads } from './trace-store';
 

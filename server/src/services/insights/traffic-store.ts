@@ -7,7 +7,7 @@ import type {
 } from '../../../../src/shared/contracts/heartbeat';
 import type { DB } from '../../db/schema';
 import { bucketCounts, rangeTotals } from './flow-hours';
-import type { Range } from './range';
+import type { Range } from '../../lib/range';
 
 function inRange(range: Range) {
   return { from: range.fromDate, to: range.toDate };

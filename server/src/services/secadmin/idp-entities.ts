@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the CRUD route kit is to be built from it (issue 31, item 3), which splits it. */
 import {
   AUTHENTICATOR_NAME_TAKEN,
   IDP_NAME_MAX,
@@ -28,7 +29,7 @@ import { RESERVED_ADDRESS_MESSAGE } from '../../../../src/shared/contracts/conne
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { nowIso } from '../../lib/crypto';
-import { mayConnect, parseLooseIPv4 } from '../insights/connectivity';
+import { mayConnect, parseLooseIPv4 } from '../../lib/addresses';
 import {
   domainHasOtherUsers,
   idpRow,

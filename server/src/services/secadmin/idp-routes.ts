@@ -3,9 +3,8 @@ import { IDP_LIST_LIMIT } from '../../../../src/shared/contracts/idp';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { ownersOnly, signedIn } from '../../lib/auth';
-import { requireFeature } from '../../lib/features';
 import { HttpError, notFound } from '../../lib/errors';
-import { allowList } from '../insights/connectivity';
+import { allowList } from '../../lib/addresses';
 import { idParams, noContent } from '../../lib/schemas';
 import {
   idpMappings,
@@ -33,7 +32,8 @@ import {
 } from './idp-store';
 import { loginUiRoutes } from './login-ui-routes';
 
-const admin = { access: { role: 'ADMIN' as const } };
+/** Admins, with the securityIDP feature on (lib/features.ts guards it). */
+const admin = { access: { role: 'ADMIN' as const, feature: 'securityIDP' as const } };
 const orgParams = idParams('org');
 const itemParams = idParams('org', 'id');
 
@@ -65,12 +65,6 @@ export function idpRoutes(
   ): IdpWriteContext<T> {
     const { userId, owner } = signedIn(request);
     return { db, organizationId, existing, by: { userId, owner }, allowed };
-  }
-
-  /** The organization exists and has the feature on. */
-  async function enabled(org: number) {
-    await anOrganization(org);
-    await requireFeature(db, org, 'securityIDP');
   }
 
   function register<T extends IdpListTable, Input, Reply>(entity: IdpEntity<T, Input, Reply>) {
@@ -131,7 +125,7 @@ export function idpRoutes(
         schema: { params: orgParams, response: { 200: { type: 'array', items: entity.reply } } },
       },
       async (request) => {
-        await enabled(request.params.org);
+        await anOrganization(request.params.org);
         const rows = await idpRows(db, entity.table, request.params.org, IDP_LIST_LIMIT);
         return rows.map(entity.toReply);
       },
@@ -145,7 +139,7 @@ export function idpRoutes(
       },
       async (request, reply) => {
         const { org } = request.params;
-        await enabled(org);
+        await anOrganization(org);
         if ((await idpCount(db, entity.table, org)) >= IDP_LIST_LIMIT) {
           throw new HttpError(409, `An organization has at most ${IDP_LIST_LIMIT} of these.`);
         }
@@ -169,7 +163,7 @@ export function idpRoutes(
       },
       async (request) => {
         const { org, id } = request.params;
-        await enabled(org);
+        await anOrganization(org);
         const existing = await idpRow(db, entity.table, org, id);
         if (!existing) throw notFound(entity.notFound);
         const input = request.body as Input;
@@ -197,7 +191,7 @@ export function idpRoutes(
       { config: admin, schema: { params: itemParams, response: { 204: noContent } } },
       async (request, reply) => {
         const { org, id } = request.params;
-        await enabled(org);
+        await anOrganization(org);
         await db.transaction().execute(async (trx) => {
           if (!(await deleteIdpRow(trx, entity.table, org, id))) throw notFound(entity.notFound);
           await audited(trx, request, org, id, 'DELETED', {});
@@ -221,7 +215,7 @@ export function idpRoutes(
     },
     async (request) => {
       const { org, id } = request.params;
-      await enabled(org);
+      await anOrganization(org);
       const existing = await idpRow(db, idpMappings.table, org, id);
       if (!existing) throw notFound(idpMappings.notFound);
       await refuseClaimedDomain(db, existing.login_domain, org);
@@ -248,5 +242,5 @@ export function idpRoutes(
   register(idpMappings);
   register(samlContacts);
   register(validationRules);
-  loginUiRoutes(app, ctx, enabled);
+  loginUiRoutes(app, ctx, anOrganization);
 }

@@ -18,7 +18,8 @@ import { idParams } from '../../lib/schemas';
 import { loginCustomization, saveLoginCustomization, type IdpTransaction } from './idp-store';
 import { loginCustomizationReply, toLoginCustomization } from './login-ui';
 
-const admin = { access: { role: 'ADMIN' as const } };
+/** Admins, with the securityIDP feature on (lib/features.ts guards it). */
+const admin = { access: { role: 'ADMIN' as const, feature: 'securityIDP' as const } };
 const freeText = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 // Base64 of the largest logo, with room for a file that is too large to be told so.
 const LOGO_BODY_LIMIT = Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 64 * 1024;
@@ -31,7 +32,7 @@ const LOGO_BODY_LIMIT = Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 64 * 1024;
 export function loginUiRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  enabled: (organizationId: number) => Promise<void>,
+  anOrganization: (organizationId: number) => Promise<void>,
 ): void {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = ctx;
@@ -63,7 +64,7 @@ export function loginUiRoutes(
     '/v1/:org/login-ui',
     { config: admin, schema: { params, response: { 200: loginCustomizationReply } } },
     async (request) => {
-      await enabled(request.params.org);
+      await anOrganization(request.params.org);
       return current(request.params.org);
     },
   );
@@ -94,7 +95,7 @@ export function loginUiRoutes(
     },
     async (request) => {
       const { org } = request.params;
-      await enabled(org);
+      await anOrganization(org);
       const body = request.body;
       const texts = {
         company_title: body.companyTitle.trim(),
@@ -136,7 +137,7 @@ export function loginUiRoutes(
     },
     async (request) => {
       const { org } = request.params;
-      await enabled(org);
+      await anOrganization(org);
       const { data, fileName } = request.body;
       const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
       if (!(LOGO_EXTENSIONS as readonly string[]).includes(extension)) {
@@ -168,7 +169,7 @@ export function loginUiRoutes(
     { config: admin, schema: { params, response: { 200: loginCustomizationReply } } },
     async (request) => {
       const { org } = request.params;
-      await enabled(org);
+      await anOrganization(org);
       const userId = signedIn(request).userId;
       await db.transaction().execute(async (trx) => {
         await saveLoginCustomization(trx, org, { logo: null }, userId);
