@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
-import local from './eslint-rules/index.js';
+import local, { PATH_ALIASES } from './eslint-rules/index.js';
 
 export default tseslint.config(
   {
@@ -74,7 +74,15 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js'],
+          // `@contracts/x` (tsconfig's paths): the cycle check follows it like a relative import.
+          alias: Object.fromEntries(
+            Object.entries(PATH_ALIASES).map(([alias, folder]) => [alias, [folder]]),
+          ),
+        }),
+      ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pathAliases } from './build/aliases';
 import { mantineStyles } from './build/mantineStyles';
 import { catalogueChunkName, messageCatalogues } from './build/messageCatalogues';
 import { precompress } from './build/precompress';
@@ -54,6 +55,7 @@ function chunkFileName(chunk: { facadeModuleId: string | null; name: string }): 
 }
 
 export default defineConfig({
+  resolve: { alias: pathAliases(root) },
   plugins: [
     // Mantine's style sheet without the components the console does not use.
     mantineStyles(root),

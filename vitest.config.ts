@@ -1,5 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { pathAliases } from './build/aliases';
+
+/** `@contracts/*` (tsconfig's paths), given to each project: inline projects do not take the root's Vite options. */
+const resolve = { alias: pathAliases(fileURLToPath(new URL('.', import.meta.url))) };
 
 export default defineConfig({
   test: {
@@ -8,6 +13,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        resolve,
         test: {
           name: 'client',
           environment: 'jsdom',
@@ -23,12 +29,16 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve,
         test: {
           // Console pages in jsdom against the real server, which runs in the runner's
           // process (tests/pages/support/global-setup.ts).
           name: 'pages',
           environment: 'jsdom',
           include: ['tests/pages/**/*.test.{ts,tsx}'],
+          // The module template's page test runs in a module made from it (scripts/new-module.ts):
+          // the template itself is in no list, so this server has no service of it.
+          exclude: [...configDefaults.exclude, 'tests/pages/_template*'],
           globalSetup: ['tests/pages/support/global-setup.ts'],
           // One jsdom and one module graph per worker, as for the client tests: per file,
           // setting up jsdom and importing the console took more than the tests. The shared
@@ -41,6 +51,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'server',
           environment: 'node',

@@ -6,11 +6,20 @@ import sliceBoundaries from './slice-boundaries.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/**
+ * The path aliases of tsconfig.json and server/tsconfig.json (`paths`), as folders: an import
+ * of `@contracts/x` is one of src/shared/contracts/x. eslint.config.js gives them to the import
+ * resolver too.
+ */
+export const PATH_ALIASES = { '@contracts': path.join(root, 'src/shared/contracts') };
+
 /** Which layer a file belongs to, and for modules which module. */
 function layerOf(file) {
   const rel = path.relative(root, file).split(path.sep).join('/');
   if (rel.startsWith('server/')) return { layer: 'server' };
-  if (rel.startsWith('src/shared/contracts/')) return { layer: 'contracts' };
+  if (rel === 'src/shared/contracts' || rel.startsWith('src/shared/contracts/')) {
+    return { layer: 'contracts' };
+  }
   if (rel.startsWith('src/shared/')) return { layer: 'shared' };
   const mod = /^src\/modules\/([^/]+)\//.exec(rel);
   if (mod) return { layer: 'module', module: mod[1] };
@@ -60,12 +69,25 @@ function serverLayerViolation(fromFile, target) {
   return `${SERVER_LAYERS[from].name} must not import ${SERVER_LAYERS[to].name} (layers: ${order})`;
 }
 
+/**
+ * The path an import names when it names a file of the project (relative, or through an
+ * alias: `@contracts/../lib/x` is src/shared/lib/x, not a contract); null for a package.
+ */
+function importedPath(spec, fromFile) {
+  if (spec.startsWith('.')) return path.resolve(path.dirname(fromFile), spec);
+  for (const [alias, folder] of Object.entries(PATH_ALIASES)) {
+    if (spec === alias) return folder;
+    if (spec.startsWith(`${alias}/`)) return path.resolve(folder, spec.slice(alias.length + 1));
+  }
+  return null;
+}
+
 function violation(from, to) {
   switch (from.layer) {
     case 'server':
       return to.layer === 'server' || to.layer === 'contracts' || to.layer === 'other'
         ? null
-        : 'server/ may import only src/shared/contracts';
+        : 'server/ may import only src/shared/contracts (@contracts/*)';
     case 'contracts':
       return to.layer === 'contracts' ? null : 'contracts are DOM-free and import only contracts';
     case 'shared':
@@ -99,8 +121,8 @@ const moduleBoundaries = {
     const from = layerOf(context.filename);
     function check(node) {
       const spec = node.source && node.source.value;
-      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-      const target = path.resolve(path.dirname(context.filename), spec);
+      const target = typeof spec === 'string' ? importedPath(spec, context.filename) : null;
+      if (target === null) return;
       const message =
         violation(from, layerOf(target)) ??
         (from.layer === 'server' ? serverLayerViolation(context.filename, target) : null);

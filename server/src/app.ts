@@ -7,7 +7,7 @@ import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
-import { SERVICE_ANSWER_HEADER } from '../../src/shared/contracts/platform';
+import { SERVICE_ANSWER_HEADER } from '@contracts/platform';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { migrate, openDatabase, pingDatabase } from './db/database';

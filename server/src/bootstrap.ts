@@ -1,4 +1,4 @@
-import { MODULE_IDS } from '../../src/shared/contracts/modules';
+import { MODULE_IDS } from '@contracts/modules';
 import type { AppContext } from './context';
 import { retryBusy } from './db/database';
 import { advisoryXactLock } from './lib/advisory-locks';

@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import type { FastifyHttpOptions, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
-import { SERVICE_ANSWER_HEADER } from '../../src/shared/contracts/platform';
+import { SERVICE_ANSWER_HEADER } from '@contracts/platform';
 import type { ServerConfig } from './config';
 import { rewriteMalformedUrl } from './lib/http';
 import { redactSecrets } from './lib/redaction';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RuntimeConfig } from '../../src/shared/contracts/identity';
+import type { RuntimeConfig } from '@contracts/identity';
 import type { AppContext } from './context';
 
 /**

@@ -16,7 +16,7 @@ import { openDatabase } from '../src/db/database';
 import type { Database } from '../src/db/database';
 import { DEMO_PASSWORD, seedDemo } from '../src/demo/seed';
 import { insertUser } from '../src/services/identity/create';
-import type { Role } from '../../src/shared/contracts/roles';
+import type { Role } from '@contracts/roles';
 
 /** Which database these tests run on: PostgreSQL when TEST_DATABASE_URL is set. */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
-import { ALERT_MESSAGE_TYPES, ALERT_OPERATORS } from '../../src/shared/contracts/alerts';
+import { ALERT_MESSAGE_TYPES, ALERT_OPERATORS } from '@contracts/alerts';
 import { migrate } from '../../server/src/db/database';
 import type { Database } from '../../server/src/db/database';
 import type { DB } from '../../server/src/db/schema';

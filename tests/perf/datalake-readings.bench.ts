@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { ReadingsQuery } from '../../src/shared/contracts/datalake';
+import type { ReadingsQuery } from '@contracts/datalake';
 import { migrate } from '../../server/src/db/database';
 import { createReadPool } from '../../server/src/db/read-pool';
 import {

@@ -1,6 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
-import { ACTION_TYPES } from '../../../src/shared/contracts/assets';
-import type { ActionState } from '../../../src/shared/contracts/assets';
+import { ACTION_TYPES } from '@contracts/assets';
+import type { ActionState } from '@contracts/assets';
 import type {
   AssetActionExecutionsTable,
   AssetActionsTable,

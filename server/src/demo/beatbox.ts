@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { EdgeStatus } from '../../../src/shared/contracts/beatbox';
+import type { EdgeStatus } from '@contracts/beatbox';
 import type { DB } from '../db/schema';
 import { insertHost, type EdgeKind, type HostValues } from '../services/beatbox/store';
 

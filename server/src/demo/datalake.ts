@@ -1,5 +1,5 @@
 import type { Insertable, Transaction } from 'kysely';
-import { WORKFLOW_PHASES } from '../../../src/shared/contracts/datalake';
+import { WORKFLOW_PHASES } from '@contracts/datalake';
 import type { DB } from '../db/schema';
 import { pick, seededRandom } from '../lib/random';
 

@@ -1,6 +1,6 @@
 /* eslint-disable max-lines -- the demo estate's flows and their traffic as data; splitting would only scatter it. */
 import type { Insertable, Transaction } from 'kysely';
-import type { ConnectorKind, Processor } from '../../../src/shared/contracts/heartbeat';
+import type { ConnectorKind, Processor } from '@contracts/heartbeat';
 import type { DB, FlowsTable } from '../db/schema';
 import { sha256 } from '../lib/crypto';
 import { pick, poisson, seededRandom } from '../lib/random';

@@ -1,10 +1,10 @@
 /* eslint-disable max-lines -- the demo organizations, users and features as data, beside the one seeding transaction. */
 import type { Transaction } from 'kysely';
-import type { ModuleId } from '../../../src/shared/contracts/modules';
-import { MODULE_IDS } from '../../../src/shared/contracts/modules';
-import type { FeatureFlag } from '../../../src/shared/contracts/features';
-import type { OrganizationType } from '../../../src/shared/contracts/identity';
-import type { Role } from '../../../src/shared/contracts/roles';
+import type { ModuleId } from '@contracts/modules';
+import { MODULE_IDS } from '@contracts/modules';
+import type { FeatureFlag } from '@contracts/features';
+import type { OrganizationType } from '@contracts/identity';
+import type { Role } from '@contracts/roles';
 import { retryBusy } from '../db/database';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';

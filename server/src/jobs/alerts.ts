@@ -6,7 +6,7 @@ import {
   type AlertMessageType,
   type AlertOperator,
   type AlertTimeUnit,
-} from '../../../src/shared/contracts/alerts';
+} from '@contracts/alerts';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import { defineJob } from './define';

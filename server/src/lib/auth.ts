@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { isOwner, roleAtLeast } from '../../../src/shared/contracts/roles';
-import type { Role, RoleEntry } from '../../../src/shared/contracts/roles';
-import type { FeatureFlag } from '../../../src/shared/contracts/features';
-import type { ActionRule } from '../../../src/shared/contracts/rules';
+import { isOwner, roleAtLeast } from '@contracts/roles';
+import type { Role, RoleEntry } from '@contracts/roles';
+import type { FeatureFlag } from '@contracts/features';
+import type { ActionRule } from '@contracts/rules';
 import type { DB } from '../db/schema';
 import type { TokenSigner } from './jwt';
 import { forbidden, notFound, unauthorized } from './errors';

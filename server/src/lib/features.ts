@@ -1,7 +1,7 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { FEATURE_FLAGS, noFeatures } from '../../../src/shared/contracts/features';
-import type { FeatureFlag, Features } from '../../../src/shared/contracts/features';
+import { FEATURE_FLAGS, noFeatures } from '@contracts/features';
+import type { FeatureFlag, Features } from '@contracts/features';
 import type { DB } from '../db/schema';
 import type { RouteAccess } from './auth';
 import { forbidden, notFound } from './errors';

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt as scryptCallback } from 'node:crypto';
 import zxcvbn from 'zxcvbn';
-import { MIN_PASSWORD_SCORE } from '../../../src/shared/contracts/identity';
+import { MIN_PASSWORD_SCORE } from '@contracts/identity';
 import { safeEqual } from './crypto';
 
 // scrypt N=2^15, r=8, p=1: the OWASP-recommended floor; about 50 ms on this class of machine.

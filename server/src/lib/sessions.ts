@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { RoleEntry } from '../../../src/shared/contracts/roles';
-import { highestRolePerOrganization, isRole } from '../../../src/shared/contracts/roles';
+import type { RoleEntry } from '@contracts/roles';
+import { highestRolePerOrganization, isRole } from '@contracts/roles';
 import { prepared } from '../db/prepared';
 import type { DB } from '../db/schema';
 import { nowIso } from './crypto';

@@ -7,7 +7,7 @@ import type {
   AssetAuditPage,
   AssetPage,
   AutomationStrategy,
-} from '../../../src/shared/contracts/assets';
+} from '@contracts/assets';
 import { bearer, login, startTestServer } from '../support';
 import type { TestServer } from '../support';
 import { demoAssetId, insertAction } from './support';

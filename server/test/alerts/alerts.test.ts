@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import {
-  outsideRecipientsMessage,
-  type AlertRule,
-  type AlertRuleDetails,
-} from '../../../src/shared/contracts/alerts';
+import { outsideRecipientsMessage, type AlertRule, type AlertRuleDetails } from '@contracts/alerts';
 import { openDatabase } from '../../src/db/database';
 import { runAlertEvaluation } from '../../src/jobs/alerts';
 import { windowCounts } from '../../src/services/alerts/evaluation-store';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeatureFlag } from '../../../src/shared/contracts/features';
+import type { FeatureFlag } from '@contracts/features';
 import { featureOffMessage } from '../../src/lib/features';
 import { INSIGHTS_ROWS } from '../permissions/insights.rows';
 import { bearer, login, startTestServer } from '../support';

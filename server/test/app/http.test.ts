@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { SERVICE_ANSWER_HEADER } from '../../../src/shared/contracts/platform';
+import { SERVICE_ANSWER_HEADER } from '@contracts/platform';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zlib from 'node:zlib';

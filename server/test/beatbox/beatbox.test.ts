@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import type { Agent, Beatbox } from '../../../src/shared/contracts/beatbox';
+import type { Agent, Beatbox } from '@contracts/beatbox';
 import { DEMO_SERVER_TRUST_PEM } from '../../src/demo/beatbox';
 import { bearer, json, login, startTestServer } from '../support';
 import type { TestServer } from '../support';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEATURE_FLAGS } from '../../../src/shared/contracts/features';
+import { FEATURE_FLAGS } from '@contracts/features';
 import { bearer, login, snapshot, startTestServer } from '../support';
 import type { TestServer } from '../support';
 

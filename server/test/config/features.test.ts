@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeatureDefinition, Features } from '../../../src/shared/contracts/features';
+import type { FeatureDefinition, Features } from '@contracts/features';
 import { bearer, login, snapshot, startTestServer } from '../support';
 import type { TestServer } from '../support';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MeterReadings, ReadingsQuery } from '../../../src/shared/contracts/datalake';
+import type { MeterReadings, ReadingsQuery } from '@contracts/datalake';
 import { demoUsagePointId } from '../../src/demo/datalake';
 import { insertReadings } from '../../src/services/datalake/readings-source';
 import { bearer, json, login, startTestServer } from '../support';

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  MeterReadings,
-  UsagePointDetail,
-  UsagePointPage,
-  Workflow,
-} from '../../../src/shared/contracts/datalake';
+import {
+  READINGS_DEFAULTS,
+  type MeterReadings,
+  type UsagePointDetail,
+  type UsagePointPage,
+  type Workflow,
+} from '@contracts/datalake';
 import { demoUsagePointId } from '../../src/demo/datalake';
 import { bearer, json, login, startTestServer } from '../support';
 import type { TestServer } from '../support';
@@ -95,6 +96,20 @@ describe('demo readings', () => {
     expect(json<MeterReadings>(await get(url)).points).toEqual(first.points);
     const tooLong = url.replace(`fromDate=${toDate - 7 * 86_400_000}`, 'fromDate=0');
     expect((await get(tooLong)).statusCode).toBe(400);
+  });
+
+  it('answer the declared defaults for the selectors a query leaves out', async () => {
+    const detail = json<UsagePointDetail>(await get(`/api/datalake/v1/2/usage-points/${UP}`));
+    const channel = detail.channels[0]!.channelId;
+    const toDate = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+    const base = `/api/datalake/v1/2/usage-points/${UP}/channels/${channel}/readings`;
+    const range = `fromDate=${toDate - 86_400_000}&toDate=${toDate}`;
+    const readings = json<MeterReadings>(await get(`${base}?${range}`));
+    expect(readings).toMatchObject(READINGS_DEFAULTS);
+    const spelled = new URLSearchParams({ ...READINGS_DEFAULTS });
+    expect(json<MeterReadings>(await get(`${base}?${range}&${spelled}`)).points).toEqual(
+      readings.points,
+    );
   });
 });
 

@@ -1,4 +1,7 @@
+import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { READINGS_DEFAULTS } from '@contracts/datalake';
+import { DATALAKE_GRAPHQL_SCHEMA } from '@contracts/datalakeGraphql';
 import { demoUsagePointId } from '../../src/demo/datalake';
 import { bearer, json, login, startTestServer } from '../support';
 import type { TestServer } from '../support';
@@ -31,6 +34,17 @@ async function query(text: string, headers: Record<string, string> = monitor) {
 }
 
 describe('the GraphQL data service', () => {
+  it("defaults a readings field's selectors as the REST route and the console do", () => {
+    const channel = buildSchema(DATALAKE_GRAPHQL_SCHEMA).getType('Channel') as GraphQLObjectType;
+    const args = channel.getFields().readings!.args;
+    const defaults = Object.fromEntries(
+      args
+        .filter((arg) => arg.name in READINGS_DEFAULTS)
+        .map((arg) => [arg.name, arg.defaultValue]),
+    );
+    expect(defaults).toEqual(READINGS_DEFAULTS);
+  });
+
   it('answers usage points with their meter, channels and readings', async () => {
     const to = Math.floor(Date.now() / 86_400_000) * 86_400_000;
     const { status, body } = await query(`{

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEventDetails, AuditEventPage } from '../../../src/shared/contracts/audit';
+import type { AuditEventDetails, AuditEventPage } from '@contracts/audit';
 import { addOrganizationAdmins } from '../secadmin/support';
 import { bearer, login, startTestServer } from '../support';
 import type { TestServer } from '../support';

@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IdpMapping, LdapAuthenticator } from '../../../src/shared/contracts/idp';
-import { DOMAIN_HAS_OTHER_USERS, SECRET_NEEDED_AGAIN } from '../../../src/shared/contracts/idp';
+import type { IdpMapping, LdapAuthenticator } from '@contracts/idp';
+import { DOMAIN_HAS_OTHER_USERS, SECRET_NEEDED_AGAIN } from '@contracts/idp';
 import { DEMO_PASSWORD } from '../../src/demo/seed';
 import { insertUser } from '../../src/services/identity/create';
 import { SIGNIN_FAILURE_MIN_MS } from '../../src/services/identity/token-routes';

@@ -4,8 +4,8 @@ import type {
   OrgInvitationList,
   OrgUser,
   OrgUserPage,
-} from '../../../src/shared/contracts/org-users';
-import type { RoleEntry } from '../../../src/shared/contracts/roles';
+} from '@contracts/org-users';
+import type { RoleEntry } from '@contracts/roles';
 import { addMember, bearer, login } from '../support';
 import { adminsSuite } from '../secadmin/support';
 

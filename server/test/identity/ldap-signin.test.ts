@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LdapAuthenticator } from '../../../src/shared/contracts/idp';
-import { DIRECTORY_UNREACHABLE } from '../../../src/shared/contracts/idp';
+import type { LdapAuthenticator } from '@contracts/idp';
+import { DIRECTORY_UNREACHABLE } from '@contracts/idp';
 import { insertUser } from '../../src/services/identity/create';
 import {
   LDAP_GROUP,

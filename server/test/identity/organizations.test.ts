@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Organization } from '../../../src/shared/contracts/identity';
-import type { OrganizationInput } from '../../../src/shared/contracts/organizations';
+import type { Organization } from '@contracts/identity';
+import type { OrganizationInput } from '@contracts/organizations';
 import { bearer, login, snapshot, startTestServer } from '../support';
 import type { TestServer } from '../support';
 import { addOrganizationAdmins } from '../secadmin/support';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrgUser, OrgUserPage } from '../../../src/shared/contracts/org-users';
+import type { OrgUser, OrgUserPage } from '@contracts/org-users';
 import { DEMO_PASSWORD } from '../../src/demo/seed';
 import { NOT_HOME_ORGANIZATION } from '../../src/services/identity/users-routes';
 import { addMember, bearer, form, login, snapshot } from '../support';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrgUser, OrgUserPage } from '../../../src/shared/contracts/org-users';
+import type { OrgUser, OrgUserPage } from '@contracts/org-users';
 import { bearer, login } from '../support';
 import { adminsSuite } from '../secadmin/support';
 

@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  FlowMetrics,
-  Histogram,
-  TraceDetails,
-  TracePage,
-} from '../../../src/shared/contracts/heartbeat';
+import type { FlowMetrics, Histogram, TraceDetails, TracePage } from '@contracts/heartbeat';
 import { demoApiKey } from '../../src/demo/heartbeat';
 import { sha256 } from '../../src/lib/crypto';
 import { seededRandom } from '../../src/lib/random';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TraceDetails } from '../../../src/shared/contracts/heartbeat';
+import type { TraceDetails } from '@contracts/heartbeat';
 import { demoApiKey } from '../../src/demo/heartbeat';
 import { seedDemo } from '../../src/demo/seed';
 import { prune } from '../../src/jobs/maintenance';

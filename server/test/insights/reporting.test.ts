@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FlowReport } from '../../../src/shared/contracts/heartbeat';
+import type { FlowReport } from '@contracts/heartbeat';
 import { HOUR_MS, insertTraces, type TraceInsert } from '../../src/services/insights/flow-hours';
 import { bearer, login, startTestServer, tableCounts } from '../support';
 import type { TestServer } from '../support';

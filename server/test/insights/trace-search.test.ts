@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
-import { TRACE_COUNT_LIMIT } from '../../../src/shared/contracts/heartbeat';
-import type { TracePage } from '../../../src/shared/contracts/heartbeat';
+import { TRACE_COUNT_LIMIT } from '@contracts/heartbeat';
+import type { TracePage } from '@contracts/heartbeat';
 import { migrate, openDatabase } from '../../src/db/database';
 import type { Database } from '../../src/db/database';
 import type { TracesTable } from '../../src/db/schema';

@@ -1,4 +1,4 @@
-import { ASSETS_ACTIONS } from '../../../src/shared/contracts/assets';
+import { ASSETS_ACTIONS } from '@contracts/assets';
 import { forRule } from './matrix';
 import type { Case } from './matrix';
 

@@ -1,4 +1,4 @@
-import { HEARTBEAT_ACTIONS } from '../../../src/shared/contracts/rules';
+import { HEARTBEAT_ACTIONS } from '@contracts/rules';
 import { forRule, members } from './matrix';
 import type { Case } from './matrix';
 

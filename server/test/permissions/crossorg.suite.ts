@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrgUser } from '../../../src/shared/contracts/org-users';
+import type { OrgUser } from '@contracts/org-users';
 import { NOT_HOME_ORGANIZATION } from '../../src/services/identity/users-routes';
 import { bearer, login } from '../support';
 import type { TestServer } from '../support';

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import type { OrgUser } from '../../../src/shared/contracts/org-users';
+import type { OrgUser } from '@contracts/org-users';
 import { DEMO_PASSWORD } from '../../src/demo/seed';
 import { nowIso } from '../../src/lib/crypto';
 import { form } from '../support';

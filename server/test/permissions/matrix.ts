@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
-import { roleAtLeast, ROLES } from '../../../src/shared/contracts/roles';
-import type { ActionRule } from '../../../src/shared/contracts/rules';
+import { roleAtLeast, ROLES } from '@contracts/roles';
+import type { ActionRule } from '@contracts/rules';
 
 /**
  * Every route against every kind of caller. The target is always organization 2

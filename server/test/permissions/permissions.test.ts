@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES } from '../../../src/shared/contracts/roles';
+import { ROLES } from '@contracts/roles';
 import { insertUser } from '../../src/services/identity/create';
 import { processMessage } from '../../src/services/insights/engine';
 import { bearer, login, startTestServer } from '../support';

@@ -12,7 +12,7 @@ import type {
   ResourceType,
   SecretDetails,
   SecretSummary,
-} from '../../../src/shared/contracts/resources';
+} from '@contracts/resources';
 import { bearer, login, startLoggedApp, startTestServer } from '../support';
 import type { TestServer } from '../support';
 

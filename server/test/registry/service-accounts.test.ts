@@ -1,10 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type {
-  ServiceAccountDetails,
-  ServiceAccountWithCredential,
-} from '../../../src/shared/contracts/heartbeat';
+import type { ServiceAccountDetails, ServiceAccountWithCredential } from '@contracts/heartbeat';
 import { buildApp } from '../../src/app';
 import { demoApiKey } from '../../src/demo/heartbeat';
 import { sha256 } from '../../src/lib/crypto';

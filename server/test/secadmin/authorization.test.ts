@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  AuthzRole,
-  DeleteByIdResult,
-  Permission,
-  UserGroup,
-} from '../../../src/shared/contracts/authorization';
+import type { AuthzRole, DeleteByIdResult, Permission, UserGroup } from '@contracts/authorization';
 import { userGroupsForExternalGroups } from '../../src/services/secadmin/authorization-store';
 import { adminsSuite } from './support';
 

@@ -9,7 +9,7 @@ import {
   type LdapAuthenticator,
   type LoginCustomization,
   type RsaAuthenticator,
-} from '../../../src/shared/contracts/idp';
+} from '@contracts/idp';
 import { bearer, login, startTestServer, type TestServer } from '../support';
 import { addOrganizationAdmins } from './support';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeleteKnownClientsResult, KnownClient } from '../../../src/shared/contracts/secadmin';
+import type { DeleteKnownClientsResult, KnownClient } from '@contracts/secadmin';
 import { bearer } from '../support';
 import { adminsSuite } from './support';
 

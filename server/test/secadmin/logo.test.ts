@@ -4,7 +4,7 @@ import {
   FILE_EXTENSION_NOT_SUPPORTED,
   LOGO_MAX_BYTES,
   type LoginCustomization,
-} from '../../../src/shared/contracts/idp';
+} from '@contracts/idp';
 import { imageTypeOf } from '../../src/lib/images';
 import { bearer, login, startTestServer, type TestServer } from '../support';
 

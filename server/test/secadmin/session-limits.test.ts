@@ -3,8 +3,8 @@ import type {
   SessionConcurrentLimit,
   SessionLifetimeLimit,
   UserGroup,
-} from '../../../src/shared/contracts/authorization';
-import type { KnownClient } from '../../../src/shared/contracts/secadmin';
+} from '@contracts/authorization';
+import type { KnownClient } from '@contracts/secadmin';
 import { DEMO_PASSWORD } from '../../src/demo/seed';
 import { bearer, form, login } from '../support';
 import { adminsSuite } from './support';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionList, TerminateSessionsResult } from '../../../src/shared/contracts/secadmin';
+import type { SessionList, TerminateSessionsResult } from '@contracts/secadmin';
 import { bearer, form, login } from '../support';
 import { adminsSuite, sessionIdOf } from './support';
 

@@ -9,6 +9,22 @@ export type Accumulation = (typeof ACCUMULATIONS)[number];
 export const PERIODS = ['None', 'Daily', 'Weekly', 'Monthly'] as const;
 export type Period = (typeof PERIODS)[number];
 
+/** A readings query's choices besides its range: interval, aggregation, accumulation, periods. */
+export type ReadingSelectors = Omit<ReadingsQuery, 'fromDate' | 'toDate'>;
+
+/**
+ * What a readings query leaves out is this, everywhere: the console's selectors start with it,
+ * the REST route and the GraphQL field answer it. The values as measured: every 15-minute value
+ * (the first interval of spec 9), not aggregated (None), accumulated or grouped by a period.
+ */
+export const READINGS_DEFAULTS: Readonly<ReadingSelectors> = Object.freeze({
+  interval: 'PT15M',
+  aggregation: 'None',
+  accumulation: 'None',
+  macroPeriod: 'None',
+  stridePeriod: 'None',
+});
+
 export const WORKFLOW_PHASES = [
   'new',
   'draft',

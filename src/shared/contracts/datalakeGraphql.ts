@@ -1,3 +1,5 @@
+import { READINGS_DEFAULTS } from './datalake';
+
 /** The data lake's GraphQL schema: served by the server, shown on the Data Services page. */
 export const DATALAKE_GRAPHQL_SCHEMA = /* GraphQL */ `
   """
@@ -84,11 +86,11 @@ export const DATALAKE_GRAPHQL_SCHEMA = /* GraphQL */ `
     readings(
       fromDate: Float!
       toDate: Float!
-      interval: Interval = PT15M
-      aggregation: Aggregation = None
-      accumulation: Accumulation = None
-      macroPeriod: Period = None
-      stridePeriod: Period = None
+      interval: Interval = ${READINGS_DEFAULTS.interval}
+      aggregation: Aggregation = ${READINGS_DEFAULTS.aggregation}
+      accumulation: Accumulation = ${READINGS_DEFAULTS.accumulation}
+      macroPeriod: Period = ${READINGS_DEFAULTS.macroPeriod}
+      stridePeriod: Period = ${READINGS_DEFAULTS.stridePeriod}
     ): [Reading!]!
   }
 

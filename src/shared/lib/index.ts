@@ -17,4 +17,4 @@ export {
   zoneOffset,
   type WallTime,
   type ZonedParts,
-} from './zonedTime';
+} from '../contracts/zonedTime';

@@ -20,7 +20,7 @@ import {
   type Trace,
   type TracePage,
   type TraceStatus,
-} from '../../../src/shared/contracts';
+} from '@contracts';
 import { buildFlowRows, countByStatus } from '../../../src/modules/heartbeat/model/flowRows';
 
 /** mulberry32: a small seeded generator; enough for spreading synthetic values. */

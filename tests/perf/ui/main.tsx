@@ -32,8 +32,8 @@ import { ReportingPage } from '../../../src/modules/heartbeat/reporting/pages/Re
 import { LookupTablePage } from '../../../src/modules/heartbeat/resources/pages/LookupTablePage';
 import { ResourcesPage } from '../../../src/modules/heartbeat/resources/pages/ResourcesPage';
 import { resourcesState } from '../../../src/modules/heartbeat/resources/state';
-import type { LookupRow, ResourceSummary } from '../../../src/shared/contracts';
-import { DEFAULT_THEME, noFeatures, type RoleEntry } from '../../../src/shared/contracts';
+import type { LookupRow, ResourceSummary } from '@contracts';
+import { DEFAULT_THEME, noFeatures, type RoleEntry } from '@contracts';
 import { I18nProvider } from '../../../src/shared/i18n';
 import { ConsoleSessionContext, type ConsoleSession } from '../../../src/shared/session';
 import {

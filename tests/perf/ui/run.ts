@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { pathAliases } from '../../../build/aliases';
 import type { MountMode, MountResult, ScrollResult } from './protocol';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -102,6 +103,7 @@ async function buildPage() {
     logLevel: 'warn',
     publicDir: false,
     plugins: [react()],
+    resolve: { alias: pathAliases(REPO) },
     build: {
       outDir: OUT_DIR,
       emptyOutDir: true,

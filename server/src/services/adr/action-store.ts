@@ -1,9 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type {
-  ActionExecution,
-  ActionState,
-  AssetAction,
-} from '../../../../src/shared/contracts/assets';
+import type { ActionExecution, ActionState, AssetAction } from '@contracts/assets';
 import type { AssetActionsTable, DB } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;

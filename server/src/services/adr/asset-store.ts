@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Asset, AssetPage, LinkedMeter } from '../../../../src/shared/contracts/assets';
+import type { Asset, AssetPage, LinkedMeter } from '@contracts/assets';
 import type { DB } from '../../db/schema';
 
 export interface AssetFilter {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { ASSETS_ACTIONS } from '../../../../src/shared/contracts/assets';
+import { ASSETS_ACTIONS } from '@contracts/assets';
 import type { AppContext } from '../../context';
 import { orgParams } from '../../lib/schemas';
 import { epochMs } from '../../lib/range';

@@ -1,8 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  ASSET_AUDIT_ENTITY_TYPES,
-  type AssetAuditPage,
-} from '../../../../src/shared/contracts/assets';
+import { ASSET_AUDIT_ENTITY_TYPES, type AssetAuditPage } from '@contracts/assets';
 import type { DB } from '../../db/schema';
 
 /** A page of the organization's audit events of actions and strategies, newest first. */

@@ -5,7 +5,7 @@ import {
   WAIT_UNIT_MS,
   type ActionState,
   type WaitUnit,
-} from '../../../../src/shared/contracts/assets';
+} from '@contracts/assets';
 import type { DB } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { HttpError } from '../../lib/errors';

@@ -5,7 +5,7 @@ import {
   ACTION_STATES,
   ASSET_PAGE_LIMIT,
   ASSETS_ACTIONS,
-} from '../../../../src/shared/contracts/assets';
+} from '@contracts/assets';
 import type { AppContext } from '../../context';
 import { authenticate, signedIn } from '../../lib/auth';
 import { notFound } from '../../lib/errors';

@@ -5,8 +5,8 @@ import {
   MAX_ATTEMPTS_LIMIT,
   STRATEGY_NAME_MAX,
   WAIT_UNITS,
-} from '../../../../src/shared/contracts/assets';
-import type { AutomationStrategyInput } from '../../../../src/shared/contracts/assets';
+} from '@contracts/assets';
+import type { AutomationStrategyInput } from '@contracts/assets';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { signedIn } from '../../lib/auth';

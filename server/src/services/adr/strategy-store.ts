@@ -1,9 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type {
-  AutomationStrategy,
-  AutomationStrategyInput,
-  WaitUnit,
-} from '../../../../src/shared/contracts/assets';
+import type { AutomationStrategy, AutomationStrategyInput, WaitUnit } from '@contracts/assets';
 import type { AutomationStrategiesTable, DB } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;

@@ -12,9 +12,9 @@ import {
   normalRecipient,
   outsideRecipientsMessage,
   type AlertRuleInput,
-} from '../../../../src/shared/contracts/alerts';
-import { roleAtLeast } from '../../../../src/shared/contracts/roles';
-import { HEARTBEAT_ACTIONS } from '../../../../src/shared/contracts/rules';
+} from '@contracts/alerts';
+import { roleAtLeast } from '@contracts/roles';
+import { HEARTBEAT_ACTIONS } from '@contracts/rules';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { accessOf, authenticate, roleIn, signedIn, type Principal } from '../../lib/auth';

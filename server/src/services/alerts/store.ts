@@ -7,12 +7,8 @@ import type {
   AlertRuleDetails,
   AlertRuleInput,
   AlertTimeUnit,
-} from '../../../../src/shared/contracts/alerts';
-import {
-  ALERT_HISTORY_SHOWN,
-  normalRecipient,
-  recipientDomain,
-} from '../../../../src/shared/contracts/alerts';
+} from '@contracts/alerts';
+import { ALERT_HISTORY_SHOWN, normalRecipient, recipientDomain } from '@contracts/alerts';
 import type { DB } from '../../db/schema';
 import type { AlertRulesTable } from '../../db/schema/alerts';
 

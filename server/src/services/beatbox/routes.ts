@@ -13,9 +13,9 @@ import {
   EDGE_PEM_MAX,
   EDGE_VERSION_MAX,
   pemBlocks,
-} from '../../../../src/shared/contracts/beatbox';
-import type { ActionRule } from '../../../../src/shared/contracts/rules';
-import { HEARTBEAT_ACTIONS } from '../../../../src/shared/contracts/rules';
+} from '@contracts/beatbox';
+import type { ActionRule } from '@contracts/rules';
+import { HEARTBEAT_ACTIONS } from '@contracts/rules';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { accessOf, authenticate, signedIn } from '../../lib/auth';

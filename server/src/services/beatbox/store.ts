@@ -1,10 +1,5 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type {
-  Agent,
-  Beatbox,
-  EdgeServer,
-  EdgeStatus,
-} from '../../../../src/shared/contracts/beatbox';
+import type { Agent, Beatbox, EdgeServer, EdgeStatus } from '@contracts/beatbox';
 import type { AgentsTable, DB } from '../../db/schema';
 import { nowIso } from '../../lib/crypto';
 

@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import {
-  FEATURE_ERRORS,
-  FEATURE_KEY_PATTERN,
-  FEATURE_LIMITS,
-} from '../../../../src/shared/contracts/features';
-import type { FeatureDefinition, FeatureInput } from '../../../../src/shared/contracts/features';
-import { OWNER_ORGANIZATION_ID } from '../../../../src/shared/contracts/roles';
+import { FEATURE_ERRORS, FEATURE_KEY_PATTERN, FEATURE_LIMITS } from '@contracts/features';
+import type { FeatureDefinition, FeatureInput } from '@contracts/features';
+import { OWNER_ORGANIZATION_ID } from '@contracts/roles';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { ownersOnly, signedIn } from '../../lib/auth';

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { FeatureDefinition } from '../../../../src/shared/contracts/features';
+import type { FeatureDefinition } from '@contracts/features';
 import type { DB } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { LOCALES, THEMES } from '../../../../src/shared/contracts/configuration';
-import { MODULE_IDS } from '../../../../src/shared/contracts/modules';
+import { LOCALES, THEMES } from '@contracts/configuration';
+import { MODULE_IDS } from '@contracts/modules';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { authenticate, signedIn } from '../../lib/auth';

@@ -1,18 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
-import {
-  DEFAULT_LOCALE,
-  DEFAULT_THEME,
-  LOCALES,
-  THEMES,
-} from '../../../../src/shared/contracts/configuration';
+import { DEFAULT_LOCALE, DEFAULT_THEME, LOCALES, THEMES } from '@contracts/configuration';
 import type {
   Locale,
   OrganizationConfiguration,
   Theme,
   UserConfiguration,
-} from '../../../../src/shared/contracts/configuration';
-import { MODULE_IDS, isModuleId } from '../../../../src/shared/contracts/modules';
-import type { ModuleId } from '../../../../src/shared/contracts/modules';
+} from '@contracts/configuration';
+import { MODULE_IDS, isModuleId } from '@contracts/modules';
+import type { ModuleId } from '@contracts/modules';
 import type { DB } from '../../db/schema';
 import { nowIso } from '../../lib/crypto';
 

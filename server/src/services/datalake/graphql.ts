@@ -7,12 +7,12 @@ import type {
   MeterInterval,
   Period,
   UsagePointDetail,
-} from '../../../../src/shared/contracts/datalake';
+} from '@contracts/datalake';
 import type { AppContext } from '../../context';
 import { requireRoleIn, signedIn } from '../../lib/auth';
 import { isDatabaseUnreachable } from '../../db/database';
 import { badRequest, HttpError } from '../../lib/errors';
-import { DATALAKE_GRAPHQL_SCHEMA } from '../../../../src/shared/contracts/datalakeGraphql';
+import { DATALAKE_GRAPHQL_SCHEMA } from '@contracts/datalakeGraphql';
 import { checkNoNul, checkQueryCost, GRAPHQL_LIMITS, graphql, queryCost } from './graphql-cost';
 import { materialise, nextTurn } from './readings-source';
 import { checkReadingsQuery, readChannel } from './readings-store';

@@ -1,14 +1,10 @@
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder } from 'kysely';
-import type {
-  Aggregation,
-  ReadingPoint,
-  ReadingsQuery,
-} from '../../../../src/shared/contracts/datalake';
-import { DATALAKE_LIMITS } from '../../../../src/shared/contracts/datalake';
+import type { Aggregation, ReadingPoint, ReadingsQuery } from '@contracts/datalake';
+import { DATALAKE_LIMITS } from '@contracts/datalake';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { periodsOf } from './periods';
+import { periodsOf } from '@contracts/periods';
 
 const DAY_MS = 86_400_000;
 const STEP_MS = { PT15M: 900_000, PT1H: 3_600_000 } as const;

@@ -6,7 +6,8 @@ import {
   DATALAKE_LIMITS,
   METER_INTERVALS,
   PERIODS,
-} from '../../../../src/shared/contracts/datalake';
+  READINGS_DEFAULTS,
+} from '@contracts/datalake';
 import type { AppContext } from '../../context';
 import { authenticate } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
@@ -51,11 +52,11 @@ const readingsQuery = {
   properties: {
     fromDate: epochMs,
     toDate: epochMs,
-    interval: { type: 'string', enum: METER_INTERVALS, default: 'PT15M' },
-    aggregation: { type: 'string', enum: AGGREGATIONS, default: 'None' },
-    accumulation: { type: 'string', enum: ACCUMULATIONS, default: 'None' },
-    macroPeriod: { type: 'string', enum: PERIODS, default: 'None' },
-    stridePeriod: { type: 'string', enum: PERIODS, default: 'None' },
+    interval: { type: 'string', enum: METER_INTERVALS, default: READINGS_DEFAULTS.interval },
+    aggregation: { type: 'string', enum: AGGREGATIONS, default: READINGS_DEFAULTS.aggregation },
+    accumulation: { type: 'string', enum: ACCUMULATIONS, default: READINGS_DEFAULTS.accumulation },
+    macroPeriod: { type: 'string', enum: PERIODS, default: READINGS_DEFAULTS.macroPeriod },
+    stridePeriod: { type: 'string', enum: PERIODS, default: READINGS_DEFAULTS.stridePeriod },
   },
 } as const;
 
@@ -154,11 +155,11 @@ export async function datalakeRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const query = {
         fromDate: request.query.fromDate,
         toDate: request.query.toDate,
-        interval: request.query.interval ?? 'PT15M',
-        aggregation: request.query.aggregation ?? 'None',
-        accumulation: request.query.accumulation ?? 'None',
-        macroPeriod: request.query.macroPeriod ?? 'None',
-        stridePeriod: request.query.stridePeriod ?? 'None',
+        interval: request.query.interval ?? READINGS_DEFAULTS.interval,
+        aggregation: request.query.aggregation ?? READINGS_DEFAULTS.aggregation,
+        accumulation: request.query.accumulation ?? READINGS_DEFAULTS.accumulation,
+        macroPeriod: request.query.macroPeriod ?? READINGS_DEFAULTS.macroPeriod,
+        stridePeriod: request.query.stridePeriod ?? READINGS_DEFAULTS.stridePeriod,
       };
       // The range first: nothing is drawn for a range that is refused.
       checkReadingsQuery(query);

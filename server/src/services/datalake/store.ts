@@ -8,7 +8,7 @@ import type {
   WorkflowPhase,
   Workflow,
   WorkflowView,
-} from '../../../../src/shared/contracts/datalake';
+} from '@contracts/datalake';
 import type { DB } from '../../db/schema';
 
 const DAY_MS = 86_400_000;

@@ -5,7 +5,7 @@ import {
   AUDIT_FILTER_MAX_LENGTH,
   AUDIT_PAGE_LIMIT,
   AUDIT_PAGE_SIZE,
-} from '../../../../src/shared/contracts/audit';
+} from '@contracts/audit';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { idParams, idSchema, plainText } from '../../lib/schemas';

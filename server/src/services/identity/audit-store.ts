@@ -4,7 +4,7 @@ import {
   type AuditEvent,
   type AuditEventDetails,
   type AuditEventPage,
-} from '../../../../src/shared/contracts/audit';
+} from '@contracts/audit';
 import type { DB } from '../../db/schema';
 
 export interface AuditLogFilter {

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
-import type { OrganizationType } from '../../../../src/shared/contracts/identity';
-import type { ModuleId } from '../../../../src/shared/contracts/modules';
-import type { OrganizationInput } from '../../../../src/shared/contracts/organizations';
-import type { Role } from '../../../../src/shared/contracts/roles';
+import type { OrganizationType } from '@contracts/identity';
+import type { ModuleId } from '@contracts/modules';
+import type { OrganizationInput } from '@contracts/organizations';
+import type { Role } from '@contracts/roles';
 import type { DB } from '../../db/schema';
 import { nowIso } from '../../lib/crypto';
 

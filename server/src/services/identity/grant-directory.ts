@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DIRECTORY_UNREACHABLE } from '../../../../src/shared/contracts/idp';
+import { DIRECTORY_UNREACHABLE } from '@contracts/idp';
 import { audit } from '../../lib/audit';
 import { authenticateWithDirectory, directoryAccount } from '../../lib/directory';
 import type { DirectoryAuthenticator } from './directory-signin';

@@ -1,9 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TokenResponse } from '../../../../src/shared/contracts/identity';
-import {
-  SESSION_LIMIT_ERROR,
-  SESSION_LIMIT_MESSAGE,
-} from '../../../../src/shared/contracts/authorization';
+import type { TokenResponse } from '@contracts/identity';
+import { SESSION_LIMIT_ERROR, SESSION_LIMIT_MESSAGE } from '@contracts/authorization';
 import { audit } from '../../lib/audit';
 import type { DirectoryGuard } from '../../lib/directory';
 import type { AppContext } from '../../context';

@@ -4,8 +4,8 @@ import {
   ORG_INVITATIONS_LIMIT,
   type OrgInvitationList,
   type MyInvitationList,
-} from '../../../../src/shared/contracts/org-users';
-import { type RoleEntry } from '../../../../src/shared/contracts/roles';
+} from '@contracts/org-users';
+import { type RoleEntry } from '@contracts/roles';
 import type { AppContext } from '../../context';
 import { signedIn } from '../../lib/auth';
 import type { Principal } from '../../lib/auth';

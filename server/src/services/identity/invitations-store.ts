@@ -1,10 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import {
-  INVITATION_TTL_DAYS,
-  type MyInvitation,
-  type OrgInvitation,
-} from '../../../../src/shared/contracts/org-users';
-import { isRole, type Role } from '../../../../src/shared/contracts/roles';
+import { INVITATION_TTL_DAYS, type MyInvitation, type OrgInvitation } from '@contracts/org-users';
+import { isRole, type Role } from '@contracts/roles';
 import type { DB } from '../../db/schema';
 import { nowIso, randomToken, sha256 } from '../../lib/crypto';
 

@@ -3,8 +3,8 @@ import {
   INVITATION_PENDING_MESSAGE,
   ORG_INVITATIONS_LIMIT,
   TOO_MANY_INVITATIONS_MESSAGE,
-} from '../../../../src/shared/contracts/org-users';
-import { isRole, type Role } from '../../../../src/shared/contracts/roles';
+} from '@contracts/org-users';
+import { isRole, type Role } from '@contracts/roles';
 import type { AppContext } from '../../context';
 import { audit, auditAll, type AuditEntry } from '../../lib/audit';
 import type { Principal } from '../../lib/auth';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { OWNER_ORGANIZATION_ID } from '../../../../src/shared/contracts/roles';
+import { OWNER_ORGANIZATION_ID } from '@contracts/roles';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { idSchema } from '../../lib/schemas';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { ORGANIZATION_TYPES } from '../../../../src/shared/contracts/identity';
-import type { Organization } from '../../../../src/shared/contracts/identity';
+import { ORGANIZATION_TYPES } from '@contracts/identity';
+import type { Organization } from '@contracts/identity';
 import {
   ORGANIZATION_ERRORS,
   ORGANIZATION_LIMITS,
@@ -10,9 +10,9 @@ import {
   OWNER_ONLY_ORGANIZATION_FIELDS,
   SHORT_NAME_PATTERN,
   TENANT_ID_PATTERN,
-} from '../../../../src/shared/contracts/organizations';
-import type { OrganizationInput } from '../../../../src/shared/contracts/organizations';
-import { EMAIL_PATTERN, PHONE_PATTERN } from '../../../../src/shared/contracts/org-users';
+} from '@contracts/organizations';
+import type { OrganizationInput } from '@contracts/organizations';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '@contracts/org-users';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { ownersOnly, signedIn } from '../../lib/auth';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
-import type { Organization } from '../../../../src/shared/contracts/identity';
-import type { OrganizationInput } from '../../../../src/shared/contracts/organizations';
+import type { Organization } from '@contracts/identity';
+import type { OrganizationInput } from '@contracts/organizations';
 import type { DB } from '../../db/schema';
 import { nowIso } from '../../lib/crypto';
 import { organizationColumns } from './create';

@@ -1,11 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type {
-  Organization,
-  OrganizationType,
-  User,
-} from '../../../../src/shared/contracts/identity';
-import { highestRolePerOrganization, isRole } from '../../../../src/shared/contracts/roles';
-import type { RoleEntry } from '../../../../src/shared/contracts/roles';
+import type { Organization, OrganizationType, User } from '@contracts/identity';
+import { highestRolePerOrganization, isRole } from '@contracts/roles';
+import type { RoleEntry } from '@contracts/roles';
 import { prepared } from '../../db/prepared';
 import type { DB, OrganizationsTable, UsersTable } from '../../db/schema';
 import { nowIso } from '../../lib/crypto';

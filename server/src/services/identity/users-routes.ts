@@ -10,9 +10,9 @@ import {
   ORG_USERS_PAGE_LIMIT,
   PHONE_PATTERN,
   type OrgUser,
-} from '../../../../src/shared/contracts/org-users';
-import { ROLES } from '../../../../src/shared/contracts/roles';
-import type { Role } from '../../../../src/shared/contracts/roles';
+} from '@contracts/org-users';
+import { ROLES } from '@contracts/roles';
+import type { Role } from '@contracts/roles';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { signedIn } from '../../lib/auth';

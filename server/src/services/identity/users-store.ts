@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import { highestRolePerOrganization, isRole } from '../../../../src/shared/contracts/roles';
-import type { Role, RoleEntry } from '../../../../src/shared/contracts/roles';
-import type { OrgUser } from '../../../../src/shared/contracts/org-users';
+import { highestRolePerOrganization, isRole } from '@contracts/roles';
+import type { Role, RoleEntry } from '@contracts/roles';
+import type { OrgUser } from '@contracts/org-users';
 import type { DB } from '../../db/schema';
 import { nowIso } from '../../lib/crypto';
 import { roleEntriesFor } from './store';

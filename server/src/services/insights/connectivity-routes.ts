@@ -4,8 +4,8 @@ import {
   CONNECTIVITY_HOST_PATTERN,
   RESERVED_ADDRESS_MESSAGE,
   type ConnectivityResult,
-} from '../../../../src/shared/contracts/connectivity';
-import { HEARTBEAT_ACTIONS } from '../../../../src/shared/contracts/rules';
+} from '@contracts/connectivity';
+import { HEARTBEAT_ACTIONS } from '@contracts/rules';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { accessOf, signedIn } from '../../lib/auth';

@@ -1,10 +1,5 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type {
-  ErrorCategory,
-  ProcessingStep,
-  Processor,
-  TraceStatus,
-} from '../../../../src/shared/contracts/heartbeat';
+import type { ErrorCategory, ProcessingStep, Processor, TraceStatus } from '@contracts/heartbeat';
 import type { DB, FlowsTable, TracesTable } from '../../db/schema';
 import { randomToken } from '../../lib/crypto';
 import { insertTraces } from './flow-hours';

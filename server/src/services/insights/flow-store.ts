@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DeployedFlow, FlowSpec } from '../../../../src/shared/contracts/heartbeat';
+import type { DeployedFlow, FlowSpec } from '@contracts/heartbeat';
 import type { DB } from '../../db/schema';
 import { nowIso } from '../../lib/crypto';
 import type { FlowRow } from './engine';

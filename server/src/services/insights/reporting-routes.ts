@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { REPORT_MAX_DAYS } from '../../../../src/shared/contracts/heartbeat';
-import { HEARTBEAT_ACTIONS } from '../../../../src/shared/contracts/rules';
+import { REPORT_MAX_DAYS } from '@contracts/heartbeat';
+import { HEARTBEAT_ACTIONS } from '@contracts/rules';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { accessOf } from '../../lib/auth';

@@ -1,9 +1,5 @@
 import type { Kysely } from 'kysely';
-import type {
-  FlowReport,
-  FlowReportRow,
-  ReportCounts,
-} from '../../../../src/shared/contracts/heartbeat';
+import type { FlowReport, FlowReportRow, ReportCounts } from '@contracts/heartbeat';
 import type { DB } from '../../db/schema';
 import { rangeTotals, type FlowTotals } from './flow-hours';
 import type { Range } from '../../lib/range';

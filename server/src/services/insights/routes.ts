@@ -1,4 +1,4 @@
-import { HEARTBEAT_ACTIONS, PAUSE_REASON_MAX } from '../../../../src/shared/contracts/rules';
+import { HEARTBEAT_ACTIONS, PAUSE_REASON_MAX } from '@contracts/rules';
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { AppContext } from '../../context';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { flowSpecEditSchema } from '../../../../src/shared/contracts/flowSpecSchema';
-import { HEARTBEAT_ACTIONS } from '../../../../src/shared/contracts/rules';
+import { flowSpecEditSchema } from '@contracts/flowSpecSchema';
+import { HEARTBEAT_ACTIONS } from '@contracts/rules';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { accessOf, signedIn } from '../../lib/auth';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
-import type { Trace } from '../../../../src/shared/contracts/heartbeat';
+import type { Trace } from '@contracts/heartbeat';
 import type { DB, TracesTable } from '../../db/schema';
 import type { Range } from '../../lib/range';
 

@@ -1,11 +1,7 @@
-import { HEARTBEAT_ACTIONS, RESUBMIT_LIMIT } from '../../../../src/shared/contracts/rules';
+import { HEARTBEAT_ACTIONS, RESUBMIT_LIMIT } from '@contracts/rules';
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import {
-  DEFAULT_TRACE_PAGE_SIZE,
-  ERROR_CATEGORIES,
-  TRACE_STATUSES,
-} from '../../../../src/shared/contracts/heartbeat';
+import { DEFAULT_TRACE_PAGE_SIZE, ERROR_CATEGORIES, TRACE_STATUSES } from '@contracts/heartbeat';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { accessOf, signedIn } from '../../lib/auth';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Expression, Kysely, SqlBool } from 'kysely';
-import { TRACE_COUNT_LIMIT } from '../../../../src/shared/contracts/heartbeat';
+import { TRACE_COUNT_LIMIT } from '@contracts/heartbeat';
 import type { DB } from '../../db/schema';
 import { filtered, TRACE_COLUMNS } from './trace-filter';
 import type { TraceFilter, TraceRow } from './trace-filter';

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { TracePage } from '../../../../src/shared/contracts/heartbeat';
-import { TRACE_COUNT_LIMIT } from '../../../../src/shared/contracts/heartbeat';
+import type { TracePage } from '@contracts/heartbeat';
+import { TRACE_COUNT_LIMIT } from '@contracts/heartbeat';
 import type { DB } from '../../db/schema';
 import { filtered, toTrace, TRACE_COLUMNS } from './trace-filter';
 import type { TraceFilter, TraceRow } from './trace-filter';

@@ -1,10 +1,6 @@
-import { isFailing } from '../../../../src/shared/contracts/rules';
+import { isFailing } from '@contracts/rules';
 import type { Kysely } from 'kysely';
-import type {
-  FlowMetrics,
-  FlowsSummary,
-  Histogram,
-} from '../../../../src/shared/contracts/heartbeat';
+import type { FlowMetrics, FlowsSummary, Histogram } from '@contracts/heartbeat';
 import type { DB } from '../../db/schema';
 import { bucketCounts, rangeTotals } from './flow-hours';
 import type { Range } from '../../lib/range';

@@ -1,4 +1,4 @@
-import type { ServiceState, ServiceStatus } from '../../../../src/shared/contracts/platform';
+import type { ServiceState, ServiceStatus } from '@contracts/platform';
 
 export interface ServiceCheck {
   state: ServiceState;

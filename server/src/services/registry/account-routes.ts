@@ -5,9 +5,9 @@ import {
   FLOW_ACCESS_GRANT_MAX,
   SERVICE_ACCOUNT_NAME_MAX,
   SERVICE_ACCOUNT_NAME_PATTERN,
-} from '../../../../src/shared/contracts/heartbeat';
-import type { CredentialType } from '../../../../src/shared/contracts/heartbeat';
-import { HEARTBEAT_ACTIONS } from '../../../../src/shared/contracts/rules';
+} from '@contracts/heartbeat';
+import type { CredentialType } from '@contracts/heartbeat';
+import { HEARTBEAT_ACTIONS } from '@contracts/rules';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { signedIn } from '../../lib/auth';

@@ -1,9 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type {
-  CredentialType,
-  ServiceAccount,
-  ServiceAccountDetails,
-} from '../../../../src/shared/contracts/heartbeat';
+import type { CredentialType, ServiceAccount, ServiceAccountDetails } from '@contracts/heartbeat';
 import type { DB } from '../../db/schema';
 import type { ServiceAccountsTable } from '../../db/schema/registry';
 import { flowAccesses } from './store';

@@ -10,7 +10,7 @@ import {
   CERTIFICATES_LIMIT,
   PEM_CERTIFICATE,
   type CertificateInput,
-} from '../../../../src/shared/contracts/certificates';
+} from '@contracts/certificates';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { writeWithUniqueName } from '../../lib/unique-name';

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Certificate } from '../../../../src/shared/contracts/certificates';
+import type { Certificate } from '@contracts/certificates';
 import type { CertificatesTable, DB } from '../../db/schema';
 import { namedRows, stampsOf } from '../../lib/named-rows';
 

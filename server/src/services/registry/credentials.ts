@@ -1,4 +1,4 @@
-import type { CredentialType, IssuedCredential } from '../../../../src/shared/contracts/heartbeat';
+import type { CredentialType, IssuedCredential } from '@contracts/heartbeat';
 import { randomToken, sha256 } from '../../lib/crypto';
 
 /**

@@ -10,8 +10,8 @@ import {
   LOOKUP_ROWS_MAX,
   RESOURCE_DESCRIPTION_MAX,
   RESOURCE_ID_PATTERN,
-} from '../../../../src/shared/contracts/resources';
-import { HEARTBEAT_ACTIONS } from '../../../../src/shared/contracts/rules';
+} from '@contracts/resources';
+import { HEARTBEAT_ACTIONS } from '@contracts/rules';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { signedIn } from '../../lib/auth';

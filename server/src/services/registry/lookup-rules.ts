@@ -1,4 +1,4 @@
-import { LOOKUP_COLUMNS_MAX } from '../../../../src/shared/contracts/resources';
+import { LOOKUP_COLUMNS_MAX } from '@contracts/resources';
 import { badRequest } from '../../lib/errors';
 import type { StoredTable } from './lookup-store';
 

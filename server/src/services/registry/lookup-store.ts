@@ -1,9 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type {
-  LookupColumn,
-  LookupRow,
-  LookupTable,
-} from '../../../../src/shared/contracts/resources';
+import type { LookupColumn, LookupRow, LookupTable } from '@contracts/resources';
 import type { DB } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;

@@ -8,8 +8,8 @@ import {
   RESOURCE_ID_PATTERN,
   RESOURCE_SHORT_DESCRIPTION_MAX,
   RESOURCE_TYPE_PATTERN,
-} from '../../../../src/shared/contracts/resources';
-import { HEARTBEAT_ACTIONS } from '../../../../src/shared/contracts/rules';
+} from '@contracts/resources';
+import { HEARTBEAT_ACTIONS } from '@contracts/rules';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { signedIn } from '../../lib/auth';

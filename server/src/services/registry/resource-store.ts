@@ -4,7 +4,7 @@ import {
   type ResourceInput,
   type ResourceRevision,
   type ResourceSummary,
-} from '../../../../src/shared/contracts/resources';
+} from '@contracts/resources';
 import type { DB } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;

@@ -1,9 +1,9 @@
 import Ajv from 'ajv';
-import type { ResourceType } from '../../../../src/shared/contracts/resources';
+import type { ResourceType } from '@contracts/resources';
 import { badRequest } from '../../lib/errors';
 import { flowIdSchema } from '../../lib/schemas';
 import type { DeployedSpec } from '../insights/flow-store';
-import { flowSpecEditSchema } from '../../../../src/shared/contracts/flowSpecSchema';
+import { flowSpecEditSchema } from '@contracts/flowSpecSchema';
 
 /** The kinds of resource the registry keeps (the flows' specs and what their processors use). */
 export const RESOURCE_TYPES: readonly ResourceType[] = [

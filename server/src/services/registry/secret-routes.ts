@@ -5,8 +5,8 @@ import {
   RESOURCE_ID_PATTERN,
   SECRET_VALUE_MAX,
   SECRET_VALUES_MAX,
-} from '../../../../src/shared/contracts/resources';
-import { HEARTBEAT_ACTIONS } from '../../../../src/shared/contracts/rules';
+} from '@contracts/resources';
+import { HEARTBEAT_ACTIONS } from '@contracts/rules';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { signedIn } from '../../lib/auth';

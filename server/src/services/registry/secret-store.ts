@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { SecretChange, SecretSummary } from '../../../../src/shared/contracts/resources';
+import type { SecretChange, SecretSummary } from '@contracts/resources';
 import type { DB } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { FlowAccess, ServiceAccount } from '../../../../src/shared/contracts/heartbeat';
+import type { FlowAccess, ServiceAccount } from '@contracts/heartbeat';
 import type { DB } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 

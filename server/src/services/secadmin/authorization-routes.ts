@@ -12,7 +12,7 @@ import {
   type PermissionInput,
   type UserGroup,
   type UserGroupInput,
-} from '../../../../src/shared/contracts/authorization';
+} from '@contracts/authorization';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { idSchema, plainText } from '../../lib/schemas';

@@ -3,7 +3,7 @@ import {
   AUTHORIZATION_ENTITY_LIMIT,
   AUTHORIZATION_IDS_LIMIT,
   type DeleteByIdResult,
-} from '../../../../src/shared/contracts/authorization';
+} from '@contracts/authorization';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { signedIn } from '../../lib/auth';

@@ -22,10 +22,10 @@ import {
   type SamlContactInput,
   type ValidationRule,
   type ValidationRuleInput,
-} from '../../../../src/shared/contracts/idp';
+} from '@contracts/idp';
 import type { BlockList } from 'node:net';
 import type { Kysely } from 'kysely';
-import { RESERVED_ADDRESS_MESSAGE } from '../../../../src/shared/contracts/connectivity';
+import { RESERVED_ADDRESS_MESSAGE } from '@contracts/connectivity';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { nowIso } from '../../lib/crypto';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IDP_LIST_LIMIT } from '../../../../src/shared/contracts/idp';
+import { IDP_LIST_LIMIT } from '@contracts/idp';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { ownersOnly, signedIn } from '../../lib/auth';

@@ -7,7 +7,7 @@ import {
   KNOWN_CLIENTS_LIMIT,
   type KnownClient,
   type KnownClientInput,
-} from '../../../../src/shared/contracts/secadmin';
+} from '@contracts/secadmin';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { plainText } from '../../lib/schemas';

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { KnownClient } from '../../../../src/shared/contracts/secadmin';
+import type { KnownClient } from '@contracts/secadmin';
 import type { DB, KnownClientsTable } from '../../db/schema';
 import { namedRows, stampsOf } from '../../lib/named-rows';
 

@@ -8,7 +8,7 @@ import {
   LOGIN_TITLE_MAX,
   LOGO_EXTENSIONS,
   LOGO_MAX_BYTES,
-} from '../../../../src/shared/contracts/idp';
+} from '@contracts/idp';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { signedIn } from '../../lib/auth';

@@ -1,4 +1,4 @@
-import type { LoginCustomization } from '../../../../src/shared/contracts/idp';
+import type { LoginCustomization } from '@contracts/idp';
 import { nullableText, replyObject, text } from '../../lib/schemas';
 import type { loginCustomization } from './idp-store';
 

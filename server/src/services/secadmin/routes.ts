@@ -4,7 +4,7 @@ import {
   SESSION_ID_PATTERN,
   SESSION_LIST_LIMIT,
   TERMINATE_SESSIONS_LIMIT,
-} from '../../../../src/shared/contracts/secadmin';
+} from '@contracts/secadmin';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { authenticate, signedIn } from '../../lib/auth';

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { SessionInfo, SessionList } from '../../../../src/shared/contracts/secadmin';
-import { OWNER_ORGANIZATION_ID } from '../../../../src/shared/contracts/roles';
+import type { SessionInfo, SessionList } from '@contracts/secadmin';
+import { OWNER_ORGANIZATION_ID } from '@contracts/roles';
 import type { DB } from '../../db/schema';
 import { nowIso } from '../../lib/crypto';
 

@@ -9,7 +9,7 @@ import {
   type SessionConcurrentLimitInput,
   type SessionLifetimeLimit,
   type SessionLifetimeLimitInput,
-} from '../../../../src/shared/contracts/authorization';
+} from '@contracts/authorization';
 import type { AppContext } from '../../context';
 import { countOwned, linksOf, ownedIds, setLinks } from './authorization-store';
 import {

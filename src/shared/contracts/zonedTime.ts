@@ -1,6 +1,7 @@
 /**
- * Wall-clock time in a named IANA zone, whatever zone the browser runs in (the console's "one
- * clock": every time shown or typed is in the configured zone). Built on Intl only.
+ * Wall-clock time in a named IANA zone, whatever zone the browser or the server runs in (the
+ * console's "one clock": every time shown or typed is in the configured zone; the server's
+ * readings periods, periods.ts). Built on Intl only, so both sides share this one copy.
  *
  * Typed times that the zone skips or repeats at a daylight-saving change are read as Temporal's
  * "compatible" disambiguation reads them:
@@ -58,7 +59,7 @@ function partsFormatter(zone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** True when this browser knows `zone` as an IANA time zone. */
+/** True when this runtime (browser or server) knows `zone` as an IANA time zone. */
 export function isKnownTimeZone(zone: string): boolean {
   if (formatters.has(zone)) return true;
   try {
