@@ -25,6 +25,16 @@ describe('query defaults (spec 7 and 9)', () => {
     );
   });
 
+  it('does not retry a 4xx: asking again gets the same answer (but a timeout or a rate limit may pass)', () => {
+    const answer = (status: number) => new ApiError('HTTP_RESPONSE_STATUS_NOT_2XX', { status });
+    for (const status of [400, 404, 409, 422]) expect(shouldRetry(0, answer(status))).toBe(false);
+    for (const status of [408, 429, 500, 502, 503])
+      expect(shouldRetry(0, answer(status))).toBe(true);
+    // No answer at all (offline, the server down): worth asking again.
+    expect(shouldRetry(0, new ApiError('HTTP_RESPONSE_STATUS_NOT_2XX', { status: 0 }))).toBe(true);
+    expect(shouldRetry(0, new Error('not an answer'))).toBe(true);
+  });
+
   it('keeps cached data 5 minutes', () => {
     expect(createQueryClient().getDefaultOptions().queries?.gcTime).toBe(CACHE_TIME_MS);
     expect(CACHE_TIME_MS).toBe(300_000);

@@ -39,6 +39,29 @@ test.describe('data lake', () => {
     await expect(meter).toContainText('Kamstrup');
   });
 
+  test('a link reproduces hourly averages; reload, back and forward keep the choices', async ({
+    page,
+  }) => {
+    await signIn(page, 'monitor@example.com');
+    await page.goto(`/datalake/usage-points/${UP}/readings?interval=PT1H&aggregation=Average`);
+    await expect(page.getByLabel('Interval')).toHaveValue('PT1H');
+    await expect(page.getByLabel('Aggregation')).toHaveValue('Average');
+    await expect(page.getByRole('group', { name: CHART })).toBeVisible();
+
+    await page.getByLabel('Aggregation').selectOption('Maximum');
+    await expect(page).toHaveURL(/aggregation=Maximum/);
+    await expect(page).toHaveURL(/interval=PT1H/);
+    await page.reload();
+    await expect(page.getByLabel('Aggregation')).toHaveValue('Maximum');
+    await expect(page.getByLabel('Interval')).toHaveValue('PT1H');
+
+    await page.goBack();
+    await expect(page.getByLabel('Aggregation')).toHaveValue('Average');
+    await expect(page.getByRole('group', { name: CHART })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByLabel('Aggregation')).toHaveValue('Maximum');
+  });
+
   test('a usage point opened once is there offline with its readings', async ({
     page,
     context,

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { OrgInvitationList, OrgUserPage } from '../../src/shared/contracts/org-users';
+import type { OrgInvitationList, OrgUserPage } from '@contracts/org-users';
 import { mailsTo } from './support/mailbox';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_PASSWORD, expect, signIn, submitSignIn, test } from './support/fixtures';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ORGANIZATION_TEXT_FIELDS, type FeatureDefinition } from '../../src/shared/contracts';
+import { ORGANIZATION_TEXT_FIELDS, type FeatureDefinition } from '@contracts';
 import { layOutElements } from '../../src/shared/testing/layout';
 import { passwordTokens, renderSignedIn, serverBase } from './support/renderSignedIn';
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { layOutElements } from '../../src/shared/testing/layout';
-import type { OrgInvitationList, OrgUser, OrgUserPage } from '../../src/shared/contracts/org-users';
+import type { OrgInvitationList, OrgUser, OrgUserPage } from '@contracts/org-users';
 import { passwordTokens, renderSignedIn, serverBase } from './support/renderSignedIn';
 
 layOutElements(1200, 600);

@@ -1,4 +1,5 @@
 import { defineMessages } from '../../shared/i18n';
+import { fieldMessages } from '../../shared/ui/messages';
 
 export const authMessages = defineMessages({
   productName: { id: 'auth.productName', defaultMessage: 'Connect' },
@@ -21,7 +22,7 @@ export const authMessages = defineMessages({
     defaultMessage:
       'You have reached the number of sessions you may have open at once. Sign out elsewhere and try again.',
   },
-  fieldRequired: { id: 'auth.validation.required', defaultMessage: 'Field is required' },
+  fieldRequired: fieldMessages.required,
   backToLogin: { id: 'auth.backToLogin', defaultMessage: 'Back to sign in' },
   companyLogo: { id: 'auth.login.companyLogo', defaultMessage: 'Company logo' },
   attention: { id: 'auth.login.attention', defaultMessage: 'Attention' },

@@ -3,7 +3,12 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { clearAuth, ERROR_CODES, isRefusal } from '../../shared/api';
 import type { RoleEntry, User } from '../../shared/contracts';
-import { ConsoleSessionContext, sessionQueries, type ConsoleSession } from '../../shared/session';
+import {
+  ConsoleSessionContext,
+  enterOrganizationScope,
+  sessionQueries,
+  type ConsoleSession,
+} from '../../shared/session';
 import { SessionUnavailable } from '../network/SessionUnavailable';
 import { preferences } from '../preferences';
 import { useOptionalAppRuntime } from '../runtimeContext';
@@ -95,6 +100,13 @@ export function SessionLoader({ user, roles }: SessionLoaderProps) {
   const firstSession = useDeferredValue(ready ? session : null);
   const shown = shellShown ? session : firstSession;
   if (shown && !shellShown) setShellShown(true);
+  // The modules' UI state is that of the organization the pages show, before they render.
+  if (shown) {
+    enterOrganizationScope({
+      userId: user.userId,
+      organizationId: shown.organization.organizationId,
+    });
+  }
   const preferencesSync = configuration.data && (
     <PreferencesSync configuration={configuration.data} />
   );

@@ -1,10 +1,10 @@
-import { proxy } from 'valtio';
 import type { ActionState } from '../../shared/contracts';
+import { organizationScoped } from '../../shared/session';
 
-/** UI state of the assets pages: filters and what is open. */
-export const assetsState = proxy<{
+/** UI state of the assets pages: filters and what is open (each organization its own). */
+export const assetsState = organizationScoped<{
   actionState: ActionState | null;
   openActionId: number | null;
   assetSearch: string;
   assetOffset: number;
-}>({ actionState: null, openActionId: null, assetSearch: '', assetOffset: 0 });
+}>(() => ({ actionState: null, openActionId: null, assetSearch: '', assetOffset: 0 }));

@@ -51,7 +51,9 @@ export const datalakeQueries = {
   ) =>
     queryOptions({
       queryKey: datalakeKeys.readings(org, id, channelId, rangeKey(range), query),
-      queryFn: () => datalakeApi.readings(org, id, channelId, { ...currentRange(range), ...query }),
+      // Cancelled through the signal once nothing shows it (another tab of the usage point).
+      queryFn: ({ signal }) =>
+        datalakeApi.readings(org, id, channelId, { ...currentRange(range), ...query }, signal),
     }),
   workflows: (org: number, view: WorkflowView) =>
     queryOptions({

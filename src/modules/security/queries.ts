@@ -3,7 +3,7 @@ import { secadminApi } from '../../shared/api';
 import { TERMINATE_SESSIONS_LIMIT, type TerminateSessionsResult } from '../../shared/contracts';
 import type { LoginCustomizationInput, LogoUpload } from '../../shared/contracts/idp';
 import { securityKeys } from './keys';
-import { inBatches } from './lib/batches';
+import { inBatches } from '../../shared/ui/resource';
 
 /** queryOptions and mutations of the module: components call these, these call secAdmin. */
 export const securityQueries = {

@@ -1,9 +1,9 @@
-import { proxy } from 'valtio';
+import { organizationScoped } from '../../shared/session';
 
-/** UI state of the sessions page: the rows the user selected, by session id. */
-export const sessionsState = proxy({
+/** UI state of the sessions page: the rows the user selected, by session id (per organization). */
+export const sessionsState = organizationScoped(() => ({
   selected: {} as Record<string, true>,
-});
+}));
 
 export function toggleSession(sessionId: string, on: boolean): void {
   if (on) sessionsState.selected[sessionId] = true;
@@ -21,10 +21,13 @@ export function selectSessions(sessionIds: readonly string[]): void {
   sessionsState.selected = Object.fromEntries(sessionIds.map((id) => [id, true as const]));
 }
 
-/** UI state of the editable lists (permissions, roles, limits...): selected ids per kind. */
-export const entitySelection = proxy({
+/**
+ * UI state of the editable lists (permissions, roles, limits...): selected ids per kind, each
+ * organization its own.
+ */
+export const entitySelection = organizationScoped(() => ({
   selected: {} as Record<string, number[]>,
-});
+}));
 
 export function toggleEntity(kind: string, id: number, on: boolean): void {
   const rest = (entitySelection.selected[kind] ?? []).filter((selected) => selected !== id);

@@ -9,16 +9,8 @@ import type {
   AutomationStrategy,
   AutomationStrategyInput,
 } from '../contracts';
+import { queryString } from './queryString';
 import { request } from './http';
-
-const query = (params: Record<string, string | number | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(name, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-};
 
 export interface AssetQuery {
   search?: string;
@@ -39,11 +31,11 @@ export interface ActionQuery {
 /** Client of the adr API (docs/api.md, "Adr"): assets, actions and automation strategies. */
 export const adrApi = {
   assets: (org: number, params: AssetQuery = {}, signal?: AbortSignal) =>
-    request<AssetPage>('adr', `/v1/${org}/assets${query({ ...params })}`, { signal }),
+    request<AssetPage>('adr', `/v1/${org}/assets${queryString({ ...params })}`, { signal }),
   asset: (org: number, assetId: number, signal?: AbortSignal) =>
     request<Asset>('adr', `/v1/${org}/assets/${assetId}`, { signal }),
   actions: (org: number, params: ActionQuery, signal?: AbortSignal) =>
-    request<ActionPage>('adr', `/v1/${org}/actions${query({ ...params })}`, { signal }),
+    request<ActionPage>('adr', `/v1/${org}/actions${queryString({ ...params })}`, { signal }),
   action: (org: number, actionId: number) =>
     request<AssetAction>('adr', `/v1/${org}/actions/${actionId}`),
   executions: (org: number, actionId: number, signal?: AbortSignal) =>
@@ -73,5 +65,5 @@ export const adrApi = {
   deleteStrategy: (org: number, id: number) =>
     request<null>('adr', `/v1/${org}/automation-strategies/${id}`, { method: 'DELETE' }),
   auditLog: (org: number, params: { fromDate: number; toDate: number; offset?: number }) =>
-    request<AssetAuditPage>('adr', `/v1/${org}/audit-log${query({ ...params, limit: 500 })}`),
+    request<AssetAuditPage>('adr', `/v1/${org}/audit-log${queryString({ ...params, limit: 500 })}`),
 };

@@ -7,6 +7,7 @@ import type {
   Workflow,
   WorkflowView,
 } from '../contracts';
+import { queryString } from './queryString';
 import { request } from './http';
 
 const enc = encodeURIComponent;
@@ -14,12 +15,9 @@ const enc = encodeURIComponent;
 /** Client of the data lake (docs/api.md, "Data lake"). */
 export const datalakeApi = {
   usagePoints: (org: number, query: { search?: string; offset?: number; limit?: number }) => {
-    const params = new URLSearchParams();
-    if (query.search) params.set('search', query.search);
-    if (query.offset) params.set('offset', String(query.offset));
-    if (query.limit) params.set('limit', String(query.limit));
-    const text = params.toString();
-    return request<UsagePointPage>('datalake', `/v1/${org}/usage-points${text ? `?${text}` : ''}`);
+    // An offset of 0 is the first page: left out, as the server takes it.
+    const params = { ...query, offset: query.offset || undefined };
+    return request<UsagePointPage>('datalake', `/v1/${org}/usage-points${queryString(params)}`);
   },
   usagePoint: (org: number, usagePointId: string) =>
     request<UsagePointDetail>('datalake', `/v1/${org}/usage-points/${enc(usagePointId)}`),
@@ -28,17 +26,22 @@ export const datalakeApi = {
       'datalake',
       `/v1/${org}/usage-points/${enc(usagePointId)}/messages`,
     ),
-  readings: (org: number, usagePointId: string, channelId: number, query: ReadingsQuery) => {
-    const params = new URLSearchParams(
-      Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
-    );
+  /** `signal` cancels the request (nothing shows the readings any more: another tab). */
+  readings: (
+    org: number,
+    usagePointId: string,
+    channelId: number,
+    query: ReadingsQuery,
+    signal?: AbortSignal,
+  ) => {
     return request<MeterReadings>(
       'datalake',
-      `/v1/${org}/usage-points/${enc(usagePointId)}/channels/${channelId}/readings?${params}`,
+      `/v1/${org}/usage-points/${enc(usagePointId)}/channels/${channelId}/readings${queryString({ ...query })}`,
+      { signal },
     );
   },
   workflows: (org: number, view: WorkflowView) =>
-    request<Workflow[]>('datalake', `/v1/${org}/workflows?view=${view}`),
+    request<Workflow[]>('datalake', `/v1/${org}/workflows${queryString({ view })}`),
   /** A GraphQL query of the data services; a refused or failed one throws with its message. */
   graphql: (query: string) =>
     request<{ data: unknown; errors?: { message: string }[] }>('datalake', '/graphql', {

@@ -1,3 +1,5 @@
+import { defineMessages, type Message } from '../i18n';
+
 /** Error codes of spec section 8. */
 export const ERROR_CODES = {
   invalidContentType: 'HTTP_RESPONSE_INVALID_CONTENT_TYPE',
@@ -10,17 +12,38 @@ export const ERROR_CODES = {
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-/** English wording of each code (spec section 8); the UI shows translated messages. */
-export const ERROR_TEXTS: Record<ErrorCode, string> = {
-  HTTP_RESPONSE_INVALID_CONTENT_TYPE:
-    "Could not parse the server's response. Try again later or contact us for help.",
-  HTTP_RESPONSE_STATUS_NOT_2XX:
-    'An error occured on the server. Try again later or contact us for help.',
-  HTTP_RESPONSE_STATUS_UNAUTHORIZED: 'Invalid password/username',
-  USER_AUTH_NOT_LOGGED_IN: 'You are not logged in. Please, log in and try again.',
-  MISSING_AUTH_TOKEN: 'You are not logged in. Please, log in and try again.',
-  REFRESH_TOKEN_ERROR: 'Your session has expired. Please, log in again.',
+const notLoggedIn = {
+  id: 'shared.api.error.notLoggedIn',
+  defaultMessage: 'You are not logged in. Please, log in and try again.',
 };
+
+/** Translatable wording of each code (spec section 8), each wording declared once. */
+export const errorMessages = defineMessages({
+  HTTP_RESPONSE_INVALID_CONTENT_TYPE: {
+    id: 'shared.api.error.invalidContentType',
+    defaultMessage:
+      "Could not parse the server's response. Try again later or contact us for help.",
+  },
+  HTTP_RESPONSE_STATUS_NOT_2XX: {
+    id: 'shared.api.error.not2xx',
+    defaultMessage: 'An error occured on the server. Try again later or contact us for help.',
+  },
+  HTTP_RESPONSE_STATUS_UNAUTHORIZED: {
+    id: 'shared.api.error.unauthorized',
+    defaultMessage: 'Invalid password/username',
+  },
+  USER_AUTH_NOT_LOGGED_IN: notLoggedIn,
+  MISSING_AUTH_TOKEN: notLoggedIn,
+  REFRESH_TOKEN_ERROR: {
+    id: 'shared.api.error.refreshToken',
+    defaultMessage: 'Your session has expired. Please, log in again.',
+  },
+} satisfies Record<ErrorCode, Message>);
+
+/** English wording of each code: the messages' own (the UI shows them translated). */
+export const ERROR_TEXTS = Object.fromEntries(
+  Object.entries(errorMessages).map(([code, message]) => [code, message.defaultMessage]),
+) as Record<ErrorCode, string>;
 
 interface ApiErrorDetails {
   status?: number;

@@ -19,6 +19,7 @@ import type {
   SetUserDisabled,
 } from '../contracts/org-users';
 import type { LoginCustomization } from '../contracts/idp';
+import { queryString } from './queryString';
 import { request } from './http';
 import { requestPasswordGrant } from './tokenEndpoint';
 
@@ -36,12 +37,8 @@ export const identityApi = {
   organization: (organizationId: number) =>
     request<Organization>('identity', `/organizations/${organizationId}`),
   organizations: (query: { search: string; offset: number; limit: number }) => {
-    const params = new URLSearchParams({
-      offset: String(query.offset),
-      limit: String(query.limit),
-    });
-    if (query.search.trim()) params.set('search', query.search.trim());
-    return request<OrganizationPage>('identity', `/organizations?${params.toString()}`);
+    const params = { offset: query.offset, limit: query.limit, search: query.search.trim() };
+    return request<OrganizationPage>('identity', `/organizations${queryString(params)}`);
   },
   createOrganization: (body: OrganizationInput) =>
     request<Organization>('identity', '/organizations', { method: 'POST', body }),
@@ -68,7 +65,10 @@ export const identityApi = {
       auth: false,
     }),
   organizationUsers: (organizationId: number, after = 0) =>
-    request<OrgUserPage>('identity', `/organizations/${organizationId}/users?after=${after}`),
+    request<OrgUserPage>(
+      'identity',
+      `/organizations/${organizationId}/users${queryString({ after })}`,
+    ),
   organizationUser: (organizationId: number, userId: number) =>
     request<OrgUser>('identity', `/organizations/${organizationId}/users/${userId}`),
   /** 201 the user added (an owner, or a user of this organization), else 202 invited. */

@@ -12,6 +12,7 @@ import type {
   TracePage,
   TraceStatus,
 } from '../contracts';
+import { queryString } from './queryString';
 import { request, requestRaw } from './http';
 
 /** A time range in epoch milliseconds. */
@@ -46,17 +47,6 @@ export interface PayloadFile {
   bytes: Blob | null;
   contentType: string;
   fileName: string | null;
-}
-
-type QueryValue = string | number | boolean | undefined | null;
-
-function query(values: Record<string, QueryValue>): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) {
-    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
 }
 
 function fileNameOf(disposition: string | null): string | null {
@@ -99,27 +89,33 @@ export const insightsApi = {
   metrics: (org: number, range: TimeRange, flowId?: string) =>
     request<{ data: FlowMetrics[] }>(
       'insights',
-      `/v1/${org}/metrics${query({ ...range, flowId })}`,
+      `/v1/${org}/metrics${queryString({ ...range, flowId })}`,
     ),
   histogram: (org: number, range: TimeRange, flowId?: string, buckets?: number) =>
-    request<Histogram>('insights', `/v1/${org}/histograms${query({ ...range, flowId, buckets })}`),
+    request<Histogram>(
+      'insights',
+      `/v1/${org}/histograms${queryString({ ...range, flowId, buckets })}`,
+    ),
   report: (org: number, range: TimeRange, compareFromDate?: number) =>
-    request<FlowReport>('insights', `/v1/${org}/reporting${query({ ...range, compareFromDate })}`),
+    request<FlowReport>(
+      'insights',
+      `/v1/${org}/reporting${queryString({ ...range, compareFromDate })}`,
+    ),
   updateFlowSpec: (org: number, flowId: string, spec: FlowSpecEdit) =>
     request<DeployedFlow>('insights', `/v1/${org}/flows/${encodeURIComponent(flowId)}/spec`, {
       method: 'PUT',
       body: spec,
     }),
   summary: (org: number, range: TimeRange) =>
-    request<FlowsSummary>('insights', `/v1/${org}/summary${query({ ...range })}`),
+    request<FlowsSummary>('insights', `/v1/${org}/summary${queryString({ ...range })}`),
   traces: (org: number, filter: TraceQuery, signal?: AbortSignal) =>
-    request<TracePage>('insights', `/v2/${org}/traces${query({ ...filter })}`, { signal }),
+    request<TracePage>('insights', `/v2/${org}/traces${queryString({ ...filter })}`, { signal }),
   trace: (org: number, traceId: number) =>
     request<TraceDetails>('insights', `/v2/${org}/traces/${traceId}`),
   payload: (org: number, payloadId: number, signal?: AbortSignal) =>
     requestPayload(`/v2/${org}/payloads/${payloadId}`, signal),
   payloadFile: (org: number, payloadId: number) =>
-    requestPayload(`/v2/${org}/payloads/${payloadId}?download=true`),
+    requestPayload(`/v2/${org}/payloads/${payloadId}${queryString({ download: true })}`),
   resubmit: (org: number, flowId: string, traceIds: number[]) =>
     request<ResubmitResult>('insights', `/v2/${org}/traces/resubmit`, {
       method: 'POST',

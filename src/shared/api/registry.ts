@@ -9,6 +9,7 @@ import type {
   ServiceAccountInput,
   ServiceAccountWithCredential,
 } from '../contracts';
+import { queryString } from './queryString';
 import { request, requestRaw } from './http';
 
 /** A text answer (the WSDL), with the bearer token; errors as `request` makes them. */
@@ -48,14 +49,9 @@ export const registryApi = {
     request<null>('registry', `/v1/${org}/flow-accesses/${flowAccessId}`, { method: 'DELETE' }),
   /** A minimal WSDL of a SOAP flow the account has access to. */
   wsdl: (org: number, accountId: number, flowId: string) =>
-    requestText(
-      `/v1/${org}/service-accounts/${accountId}/wsdl?flowId=${encodeURIComponent(flowId)}`,
-    ),
+    requestText(`/v1/${org}/service-accounts/${accountId}/wsdl${queryString({ flowId })}`),
   flowAccesses: (org: number, flowId?: string) =>
-    request<FlowAccess[]>(
-      'registry',
-      `/v1/${org}/flow-accesses${flowId ? `?flowId=${encodeURIComponent(flowId)}` : ''}`,
-    ),
+    request<FlowAccess[]>('registry', `/v1/${org}/flow-accesses${queryString({ flowId })}`),
   flowAccessDiscrepancies: (org: number) =>
     request<FlowAccessDiscrepancies>('registry', `/v1/${org}/flow-accesses/discrepancies`),
   certificates: (org: number) => request<Certificate[]>('registry', `/v1/${org}/certificates`),

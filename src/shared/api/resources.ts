@@ -17,6 +17,7 @@ import type {
   SecretSummary,
   SecretUpdate,
 } from '../contracts';
+import { queryString } from './queryString';
 import { request } from './http';
 
 const enc = encodeURIComponent;
@@ -70,7 +71,7 @@ export const resourcesApi = {
   lookupRows: (org: number, name: string, offset: number, limit: number) =>
     request<LookupRowsPage>(
       'registry',
-      `${tablePath(org, name)}/rows?offset=${offset}&limit=${limit}`,
+      `${tablePath(org, name)}/rows${queryString({ offset, limit })}`,
     ),
   addRow: (org: number, name: string, cells: Record<string, string>) =>
     request<LookupRow>('registry', `${tablePath(org, name)}/rows`, {

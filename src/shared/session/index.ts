@@ -1,3 +1,8 @@
 export { sessionKeys } from './keys';
 export { sessionQueries } from './queries';
 export { ConsoleSessionContext, useConsoleSession, type ConsoleSession } from './context';
+export {
+  enterOrganizationScope,
+  organizationScoped,
+  type OrganizationScope,
+} from './organizationScope';

@@ -1,5 +1,5 @@
 export { PendingPage, PENDING_DELAY_MS } from './PendingPage';
 export { QueryError } from './QueryError';
-export { commonMessages, uiMessages } from './messages';
+export { commonMessages, fieldMessages, uiMessages } from './messages';
 export { roleMessages } from './roleMessages';
 export { LabelledValue } from './LabelledValue';

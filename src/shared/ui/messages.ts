@@ -17,6 +17,23 @@ export const commonMessages = defineMessages({
   milliseconds: { id: 'common.milliseconds', defaultMessage: '{value} ms' },
 });
 
+/**
+ * What is wrong with a field's value, in spec 5's words (verbatim, spelling included): every
+ * form takes these from here rather than declaring its own "Field is required".
+ */
+export const fieldMessages = defineMessages({
+  required: { id: 'shared.field.required', defaultMessage: 'Field is required' },
+  tooLong: { id: 'shared.field.tooLong', defaultMessage: 'Must be less then {max} characters.' },
+  tooShort: { id: 'shared.field.tooShort', defaultMessage: 'Must be at least {min} characters.' },
+  moreThan: { id: 'shared.field.moreThan', defaultMessage: 'Must be more then {min}.' },
+  integer: { id: 'shared.field.integer', defaultMessage: 'Must be a integer' },
+  between: { id: 'shared.field.between', defaultMessage: 'Number must be between {min} and {max}' },
+  invalidFormat: { id: 'shared.field.invalidFormat', defaultMessage: 'Invalid format.' },
+  invalidEmail: { id: 'shared.field.invalidEmail', defaultMessage: 'Invalid email' },
+  nameTaken: { id: 'shared.field.nameTaken', defaultMessage: 'Name is taken' },
+  fileTooLarge: { id: 'shared.field.fileTooLarge', defaultMessage: 'File size too large.' },
+});
+
 /** Texts of the shared components in this folder. */
 export const uiMessages = defineMessages({
   pending: { id: 'shared.pending.label', defaultMessage: 'Loading page' },

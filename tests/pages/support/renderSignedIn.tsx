@@ -4,7 +4,7 @@ import { AppRoutes } from '../../../src/app/routing/AppRoutes';
 import { SignedInApp } from '../../../src/app/shell/SignedInApp';
 import { storeTokens } from '../../../src/shared/api';
 import { setRuntimeConfigForTests } from '../../../src/shared/api/runtimeConfig';
-import type { RuntimeConfig } from '../../../src/shared/contracts';
+import type { RuntimeConfig } from '@contracts';
 import { renderWithProviders } from '../../../src/shared/testing/renderWithProviders';
 
 export const DEMO_PASSWORD = 'console-demo';

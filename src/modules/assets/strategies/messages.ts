@@ -1,4 +1,5 @@
 import { defineMessages } from '../../../shared/i18n';
+import { fieldMessages } from '../../../shared/ui';
 
 export const strategyMessages = defineMessages({
   heading: { id: 'assets.strategies.heading', defaultMessage: 'Automation strategies' },
@@ -30,15 +31,9 @@ export const strategyMessages = defineMessages({
   deadline: { id: 'assets.strategies.deadline', defaultMessage: 'Deadline' },
   zoneHint: { id: 'assets.strategies.zoneHint', defaultMessage: 'Time zone: {zone}' },
   actions: { id: 'assets.strategies.actions', defaultMessage: 'Actions' },
-  required: { id: 'assets.strategies.required', defaultMessage: 'Field is required' },
-  tooLong: {
-    id: 'assets.strategies.tooLong',
-    defaultMessage: 'Must be less then {max} characters.',
-  },
-  numberRange: {
-    id: 'assets.strategies.numberRange',
-    defaultMessage: 'Number must be between {min} and {max}',
-  },
+  required: fieldMessages.required,
+  tooLong: fieldMessages.tooLong,
+  numberRange: fieldMessages.between,
   invalidDate: { id: 'assets.strategies.invalidDate', defaultMessage: 'Date is invalid' },
   deadlineBeforeStart: {
     id: 'assets.strategies.deadlineBeforeStart',

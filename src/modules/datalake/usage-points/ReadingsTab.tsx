@@ -1,8 +1,11 @@
 import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSnapshot } from 'valtio';
-import type { UsagePointChannel, UsagePointDetail } from '../../../shared/contracts';
+import type {
+  ReadingSelectors as Selectors,
+  UsagePointChannel,
+  UsagePointDetail,
+} from '../../../shared/contracts';
 import { useI18n } from '../../../shared/i18n';
 import { QueryError } from '../../../shared/ui';
 import { StackedAreaChart } from '../../../shared/ui/chart';
@@ -10,8 +13,8 @@ import type { QueryRange } from '../../../shared/ui/date-range';
 import { FetchedAt } from '../../../shared/ui/offline';
 import { VirtualTable, type VirtualColumn } from '../../../shared/ui/table';
 import { datalakeQueries } from '../queries';
-import { datalakeState } from '../state';
 import { ReadingSelectors } from './ReadingSelectors';
+import { useReadingSelectors } from './readingSelection';
 import { readingsMessages as m } from './readingsMessages';
 
 interface Row {
@@ -25,17 +28,16 @@ function ChannelReadings(props: {
   usagePointId: string;
   channel: UsagePointChannel;
   range: QueryRange;
+  selectors: Selectors;
 }) {
   const { t, formatDateTime, formatNumber } = useI18n();
-  const selected = useSnapshot(datalakeState).readings;
-  const query = { ...selected };
   const readings = useQuery(
     datalakeQueries.readings(
       props.org,
       props.usagePointId,
       props.channel.channelId,
       props.range,
-      query,
+      props.selectors,
     ),
   );
   const columns = useMemo<VirtualColumn<Row>[]>(
@@ -100,15 +102,19 @@ function ChannelReadings(props: {
   );
 }
 
-/** Meter readings per channel over the page's date range, computed by the server. */
+/**
+ * Meter readings per channel over the page's date range, computed by the server, with the
+ * selectors of the address (a link reproduces the view).
+ */
 export function ReadingsTab(props: {
   org: number;
   usagePoint: UsagePointDetail;
   range: QueryRange;
 }) {
+  const { selectors, select } = useReadingSelectors();
   return (
     <Stack gap="md">
-      <ReadingSelectors />
+      <ReadingSelectors selectors={selectors} onSelect={select} />
       {props.usagePoint.channels.map((channel) => (
         <ChannelReadings
           key={channel.channelId}
@@ -116,6 +122,7 @@ export function ReadingsTab(props: {
           usagePointId={props.usagePoint.usagePointId}
           channel={channel}
           range={props.range}
+          selectors={selectors}
         />
       ))}
     </Stack>

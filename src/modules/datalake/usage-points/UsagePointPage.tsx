@@ -1,6 +1,6 @@
 import { Anchor, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { isApiError } from '../../../shared/api';
 import { useT } from '../../../shared/i18n';
 import { QueryError } from '../../../shared/ui';
@@ -33,6 +33,8 @@ export function UsagePointPage() {
   const t = useT();
   const params = useParams<{ id: string; '*'?: string }>();
   const [, navigate] = useLocation();
+  // A tab switch keeps the address's query: the range and the readings' selectors.
+  const search = useSearch();
   const id = params.id;
   const tab = tabOf(params['*']);
   const { org, range } = useDatalakePage();
@@ -79,7 +81,11 @@ export function UsagePointPage() {
       {data && (
         <Tabs
           value={tab}
-          onChange={(next) => navigate(datalakePaths.usagePoint(id, tabOf(next ?? undefined)))}
+          onChange={(next) =>
+            navigate(
+              `${datalakePaths.usagePoint(id, tabOf(next ?? undefined))}${search ? `?${search}` : ''}`,
+            )
+          }
           keepMounted={false}
         >
           <Tabs.List aria-label={t(m.tabs)}>

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError, isAuthFailure, registryApi } from '../../../shared/api';
+import { registryApi } from '../../../shared/api';
 import type { CredentialType, ServiceAccountInput } from '../../../shared/contracts';
 import { flowAccessKeys } from '../model/flowAccess';
 import { accountKeys } from './keys';
@@ -15,8 +15,6 @@ export const accountQueries = {
     queryOptions({
       queryKey: accountKeys.serviceAccount(org, accountId),
       queryFn: () => registryApi.serviceAccount(org, accountId),
-      retry: (count, error) =>
-        count < 3 && !isAuthFailure(error) && !(isApiError(error) && error.status === 404),
     }),
 };
 

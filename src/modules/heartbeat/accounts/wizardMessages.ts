@@ -1,4 +1,5 @@
 import { defineMessages } from '../../../shared/i18n';
+import { fieldMessages } from '../../../shared/ui';
 
 /** The create wizard: account, flow access, receipt (spec 2.4). */
 export const wizardMessages = defineMessages({
@@ -19,10 +20,7 @@ export const wizardMessages = defineMessages({
     id: 'heartbeat.serviceAccounts.wizard.nameTooLong',
     defaultMessage: 'Use at most 64 characters.',
   },
-  required: {
-    id: 'heartbeat.serviceAccounts.wizard.required',
-    defaultMessage: 'Field is required',
-  },
+  required: fieldMessages.required,
   next: { id: 'heartbeat.serviceAccounts.wizard.next', defaultMessage: 'Next' },
   back: { id: 'heartbeat.serviceAccounts.wizard.back', defaultMessage: 'Back' },
   createAccount: {

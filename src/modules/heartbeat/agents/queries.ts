@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { beatboxApi } from '../../../shared/api';
 import type { AgentInput } from '../../../shared/contracts';
 import type { EdgeCalls } from '../edges';
-import { retryUnlessGone } from '../lib/retry';
 import { agentKeys } from './keys';
 
 /** Agents of the resource registry. */
@@ -13,7 +12,6 @@ export const agentQueries = {
     queryOptions({
       queryKey: agentKeys.agent(org, agentId),
       queryFn: () => beatboxApi.agent(org, agentId),
-      retry: retryUnlessGone,
     }),
 };
 

@@ -5,6 +5,7 @@ import type {
   AlertTimeUnit,
 } from '../../../shared/contracts';
 import { defineMessages, type Message } from '../../../shared/i18n';
+import { fieldMessages } from '../../../shared/ui';
 
 /** The alert rules list, form and history (spec 2.4, 3.2). */
 export const alertMessages = defineMessages({
@@ -114,8 +115,8 @@ export const durationMessages: Record<AlertTimeUnit, Message> = defineMessages({
 
 /** Spec 5's messages, verbatim. */
 export const problemMessages: Record<AlertProblem, Message> = defineMessages({
-  required: { id: 'heartbeat.alerts.problem.required', defaultMessage: 'Field is required' },
-  integer: { id: 'heartbeat.alerts.problem.integer', defaultMessage: 'Must be a integer' },
+  required: fieldMessages.required,
+  integer: fieldMessages.integer,
   countRange: {
     id: 'heartbeat.alerts.problem.countRange',
     defaultMessage: 'Number must be between 0 and 10000',
@@ -134,7 +135,7 @@ export const problemMessages: Record<AlertProblem, Message> = defineMessages({
     defaultMessage: 'Must be at most 500 flows.',
   },
   oneEmail: { id: 'heartbeat.alerts.problem.oneEmail', defaultMessage: 'One email must be added' },
-  invalidEmail: { id: 'heartbeat.alerts.problem.invalidEmail', defaultMessage: 'Invalid email' },
+  invalidEmail: fieldMessages.invalidEmail,
   sameEmail: {
     id: 'heartbeat.alerts.problem.sameEmail',
     defaultMessage: 'Not allowed to add same email twice',

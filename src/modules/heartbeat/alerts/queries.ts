@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { alertsApi, isApiError, isAuthFailure } from '../../../shared/api';
+import { alertsApi } from '../../../shared/api';
 import type { AlertRuleInput } from '../../../shared/contracts';
 import { alertKeys } from './keys';
 
@@ -14,8 +14,6 @@ export const alertQueries = {
     queryOptions({
       queryKey: alertKeys.alertRule(org, alertId),
       queryFn: () => alertsApi.alertRule(org, alertId),
-      retry: (count, error) =>
-        count < 3 && !isAuthFailure(error) && !(isApiError(error) && error.status === 404),
     }),
 };
 

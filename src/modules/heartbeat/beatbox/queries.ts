@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { beatboxApi } from '../../../shared/api';
 import type { BeatboxInput } from '../../../shared/contracts';
 import type { EdgeCalls } from '../edges';
-import { retryUnlessGone } from '../lib/retry';
 import { beatboxKeys } from './keys';
 
 /** Beatboxes of the resource registry. */
@@ -16,7 +15,6 @@ export const beatboxQueries = {
     queryOptions({
       queryKey: beatboxKeys.beatbox(org, beatboxId),
       queryFn: () => beatboxApi.beatbox(org, beatboxId),
-      retry: retryUnlessGone,
     }),
 };
 

@@ -1,4 +1,5 @@
 import { defineMessages } from '../../../shared/i18n';
+import { fieldMessages } from '../../../shared/ui';
 
 export const certificateMessages = defineMessages({
   title: { id: 'heartbeat.certificates.title', defaultMessage: 'Certificates' },
@@ -27,15 +28,12 @@ export const certificateMessages = defineMessages({
       'One certificate, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----',
   },
   file: { id: 'heartbeat.certificates.file', defaultMessage: 'Read from a file' },
-  required: { id: 'heartbeat.certificates.required', defaultMessage: 'Field is required' },
+  required: fieldMessages.required,
   notPem: {
     id: 'heartbeat.certificates.notPem',
     defaultMessage: 'The content must be one PEM certificate',
   },
-  fileTooLarge: {
-    id: 'heartbeat.certificates.fileTooLarge',
-    defaultMessage: 'File size too large.',
-  },
+  fileTooLarge: fieldMessages.fileTooLarge,
   deleteTitle: { id: 'heartbeat.certificates.deleteTitle', defaultMessage: 'Delete certificate' },
   deleteText: {
     id: 'heartbeat.certificates.deleteText',

@@ -1,5 +1,6 @@
 import type { EdgeStatus } from '../../../shared/contracts';
 import { defineMessages, type Message } from '../../../shared/i18n';
+import { fieldMessages } from '../../../shared/ui';
 
 /** What beatboxes and agents have alike: state, server, flows and the form's checks. */
 export const edgeMessages = defineMessages({
@@ -25,12 +26,9 @@ export const edgeMessages = defineMessages({
   open: { id: 'heartbeat.edge.open', defaultMessage: 'Details of {name}' },
   details: { id: 'heartbeat.edge.details', defaultMessage: 'Details' },
   flowsLegend: { id: 'heartbeat.edge.flowsLegend', defaultMessage: 'Flows it runs' },
-  required: { id: 'heartbeat.edge.required', defaultMessage: 'Field is required' },
-  invalidFormat: { id: 'heartbeat.edge.invalidFormat', defaultMessage: 'Invalid format.' },
-  tooLong: {
-    id: 'heartbeat.edge.tooLong',
-    defaultMessage: 'Must be less then {max} characters.',
-  },
+  required: fieldMessages.required,
+  invalidFormat: fieldMessages.invalidFormat,
+  tooLong: fieldMessages.tooLong,
   optional: { id: 'heartbeat.edge.optional', defaultMessage: 'Optional' },
 });
 

@@ -1,5 +1,6 @@
 import { defineMessages, type Message } from '../../../shared/i18n';
 import type { FlowSort } from '../model/flowRows';
+import { fieldMessages } from '../../../shared/ui';
 
 export const flowsListMessages = defineMessages({
   heading: { id: 'heartbeat.flows.heading', defaultMessage: 'Deployed flows' },
@@ -134,11 +135,8 @@ export const flowControlMessages = defineMessages({
   },
   reason: { id: 'heartbeat.control.reason', defaultMessage: 'Reason' },
   reasonOptional: { id: 'heartbeat.control.reasonOptional', defaultMessage: 'Reason (optional)' },
-  required: { id: 'heartbeat.control.required', defaultMessage: 'Field is required' },
-  tooLong: {
-    id: 'heartbeat.control.tooLong',
-    defaultMessage: 'Must be less then {max} characters.',
-  },
+  required: fieldMessages.required,
+  tooLong: fieldMessages.tooLong,
   failed: {
     id: 'heartbeat.control.failed',
     defaultMessage: 'Something went wrong when editing flow status',

@@ -1,4 +1,5 @@
 import { defineMessages } from '../../../shared/i18n';
+import { fieldMessages } from '../../../shared/ui';
 
 /** The flow spec editor (flowSpecEdit feature, Deployer). */
 export const specEditMessages = defineMessages({
@@ -44,24 +45,15 @@ export const specEditMessages = defineMessages({
   },
   hints: { id: 'heartbeat.specEdit.hints', defaultMessage: 'Schema hints' },
   hintRequired: { id: 'heartbeat.specEdit.hintRequired', defaultMessage: 'required' },
-  required: { id: 'heartbeat.specEdit.required', defaultMessage: 'Field is required' },
+  required: fieldMessages.required,
   unknown: { id: 'heartbeat.specEdit.unknown', defaultMessage: 'Not a field of a flow spec' },
   type: { id: 'heartbeat.specEdit.type', defaultMessage: 'Must be of type {expected}' },
   oneOf: { id: 'heartbeat.specEdit.oneOf', defaultMessage: 'Must be one of: {values}' },
-  format: { id: 'heartbeat.specEdit.format', defaultMessage: 'Invalid format.' },
-  tooLong: {
-    id: 'heartbeat.specEdit.tooLong',
-    defaultMessage: 'Must be less then {max} characters.',
-  },
-  tooShort: {
-    id: 'heartbeat.specEdit.tooShort',
-    defaultMessage: 'Must be at least {min} characters.',
-  },
-  range: {
-    id: 'heartbeat.specEdit.range',
-    defaultMessage: 'Number must be between {min} and {max}',
-  },
-  integer: { id: 'heartbeat.specEdit.integer', defaultMessage: 'Must be a integer' },
+  format: fieldMessages.invalidFormat,
+  tooLong: fieldMessages.tooLong,
+  tooShort: fieldMessages.tooShort,
+  range: fieldMessages.between,
+  integer: fieldMessages.integer,
   tooMany: { id: 'heartbeat.specEdit.tooMany', defaultMessage: 'At most {max} entries' },
   tooFew: { id: 'heartbeat.specEdit.tooFew', defaultMessage: 'At least {min} entries' },
   duplicate: { id: 'heartbeat.specEdit.duplicate', defaultMessage: 'Entries must be unique' },

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { insightsApi, isApiError, isAuthFailure } from '../../../shared/api';
+import { insightsApi } from '../../../shared/api';
 import { prefetchedStaleTime } from '../../../shared/modules/prefetch';
 import { heartbeatRoot } from './keys';
 
@@ -25,8 +25,5 @@ export const flowQueries = {
     queryOptions({
       queryKey: flowKeys.flow(org, flowId),
       queryFn: () => insightsApi.flow(org, flowId),
-      // An unknown flow stays unknown: no retries for a 404.
-      retry: (count, error) =>
-        count < 3 && !isAuthFailure(error) && !(isApiError(error) && error.status === 404),
     }),
 };

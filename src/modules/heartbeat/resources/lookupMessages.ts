@@ -1,4 +1,5 @@
 import { defineMessages } from '../../../shared/i18n';
+import { fieldMessages } from '../../../shared/ui';
 
 /** Lookup tables: rows, columns and cells, CSV import and export. */
 export const lookupMessages = defineMessages({
@@ -87,10 +88,7 @@ export const lookupMessages = defineMessages({
     id: 'heartbeat.lookup.cellCount',
     defaultMessage: '{cells} cells, the header has {header}',
   },
-  cellTooLong: {
-    id: 'heartbeat.lookup.cellTooLong',
-    defaultMessage: 'Must be less then {max} characters.',
-  },
+  cellTooLong: fieldMessages.tooLong,
   importRows: { id: 'heartbeat.lookup.importRows', defaultMessage: 'Import {rows} rows' },
   fixErrors: {
     id: 'heartbeat.lookup.fixErrors',

@@ -1,4 +1,5 @@
 import { defineMessages } from '../../../shared/i18n';
+import { fieldMessages } from '../../../shared/ui';
 
 /** The resources page and a resource's revisions (spec 2.4). */
 export const resourceMessages = defineMessages({
@@ -49,7 +50,7 @@ export const resourceMessages = defineMessages({
     defaultMessage:
       'Use letters, digits, dots, dashes or underscores, starting with a letter or digit.',
   },
-  required: { id: 'heartbeat.resources.required', defaultMessage: 'Field is required' },
+  required: fieldMessages.required,
   fetchFailed: {
     id: 'heartbeat.resources.fetchFailed',
     defaultMessage: 'Something went wrong when fetching resources',
@@ -84,7 +85,7 @@ export const resourceMessages = defineMessages({
     id: 'heartbeat.resources.uploaded',
     defaultMessage: 'Uploaded {file}: save it as a new revision.',
   },
-  fileTooLarge: { id: 'heartbeat.resources.fileTooLarge', defaultMessage: 'File size too large.' },
+  fileTooLarge: fieldMessages.fileTooLarge,
   draftNote: {
     id: 'heartbeat.resources.draftNote',
     defaultMessage: 'Your unsaved changes, made on revision {revision}.',
@@ -94,7 +95,7 @@ export const resourceMessages = defineMessages({
     id: 'heartbeat.resources.saveFailed',
     defaultMessage: 'Something went wrong when editing the resource',
   },
-  invalidJson: { id: 'heartbeat.resources.invalidJson', defaultMessage: 'Invalid format.' },
+  invalidJson: fieldMessages.invalidFormat,
   deploy: { id: 'heartbeat.resources.deploy', defaultMessage: 'Deploy to the flow server' },
   deployNeedsDeployer: {
     id: 'heartbeat.resources.deployNeedsDeployer',

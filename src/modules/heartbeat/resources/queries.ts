@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError, isAuthFailure, resourcesApi } from '../../../shared/api';
+import { resourcesApi } from '../../../shared/api';
 import type {
   LookupImport,
   NewLookupTableInput,
@@ -10,11 +10,6 @@ import type {
 } from '../../../shared/contracts';
 import { flowKeys } from '../model/flows';
 import { resourceKeys } from './keys';
-
-const notOn404 = (count: number, error: unknown) =>
-  count < 3 &&
-  !isAuthFailure(error) &&
-  !(isApiError(error) && [400, 404].includes(error.status ?? 0));
 
 /** Resources of the resource registry. */
 export const resourceQueries = {
@@ -33,19 +28,16 @@ export const resourceQueries = {
     queryOptions({
       queryKey: resourceKeys.resourceRevision(org, type, id, revision),
       queryFn: () => resourcesApi.revision(org, type, id, revision),
-      retry: notOn404,
     }),
   diff: (org: number, type: string, id: string, revision: number) =>
     queryOptions({
       queryKey: resourceKeys.resourceDiff(org, type, id, revision),
       queryFn: () => resourcesApi.diff(org, type, id, revision),
-      retry: notOn404,
     }),
   deployTarget: (org: number, type: string, id: string, revision: number) =>
     queryOptions({
       queryKey: resourceKeys.deployTarget(org, type, id, revision),
       queryFn: () => resourcesApi.deployTarget(org, type, id, revision),
-      retry: notOn404,
       // Whether the flow exists is asked again each time the confirmation opens.
       staleTime: 0,
       meta: { persist: false },
@@ -59,7 +51,6 @@ export const resourceQueries = {
     queryOptions({
       queryKey: resourceKeys.secret(org, key),
       queryFn: () => resourcesApi.secret(org, key),
-      retry: notOn404,
     }),
   lookupTables: (org: number) =>
     queryOptions({
@@ -70,13 +61,11 @@ export const resourceQueries = {
     queryOptions({
       queryKey: resourceKeys.lookupTable(org, name),
       queryFn: () => resourcesApi.lookupTable(org, name),
-      retry: notOn404,
     }),
   lookupRows: (org: number, name: string, offset: number, limit: number) =>
     queryOptions({
       queryKey: resourceKeys.lookupRows(org, name, offset, limit),
       queryFn: () => resourcesApi.lookupRows(org, name, offset, limit),
-      retry: notOn404,
     }),
 };
 

@@ -1,4 +1,5 @@
 import { defineMessages } from '../../../shared/i18n';
+import { fieldMessages } from '../../../shared/ui';
 
 /** Secrets: their keys and value names; values are write-only. */
 export const secretMessages = defineMessages({
@@ -21,7 +22,7 @@ export const secretMessages = defineMessages({
   addValue: { id: 'heartbeat.secrets.addValue', defaultMessage: 'Add a value' },
   remove: { id: 'heartbeat.secrets.remove', defaultMessage: 'Remove {name}' },
   save: { id: 'heartbeat.secrets.save', defaultMessage: 'Save secret' },
-  nameTaken: { id: 'heartbeat.secrets.nameTaken', defaultMessage: 'Name is taken' },
+  nameTaken: fieldMessages.nameTaken,
   failed: {
     id: 'heartbeat.secrets.failed',
     defaultMessage: 'Something went wrong when saving the secret',

@@ -1,10 +1,13 @@
-import { proxy } from 'valtio';
+import { organizationScoped } from '../../../shared/session';
 
 export type ResourcesTab = 'resources' | 'secrets' | 'lookup-tables';
 
-/** The resources page's tab and list filters; they live as long as the tab, not in the URL. */
-export const resourcesState = proxy<{ tab: ResourcesTab; type: string | null; search: string }>({
-  tab: 'resources',
-  type: null,
-  search: '',
-});
+/**
+ * The resources page's tab and list filters, each organization its own; they live as long as
+ * the tab, not in the URL.
+ */
+export const resourcesState = organizationScoped<{
+  tab: ResourcesTab;
+  type: string | null;
+  search: string;
+}>(() => ({ tab: 'resources', type: null, search: '' }));

@@ -1,10 +1,7 @@
-import { proxy } from 'valtio';
+import { organizationScoped } from '../../../shared/session';
 
-/** The traces chosen for a resubmit, and the trace whose details are open. */
-export const tracesState = proxy<{ selected: number[]; openTraceId: number | null }>({
-  selected: [],
-  openTraceId: null,
-});
+/** The traces chosen for a resubmit (each organization its own). */
+export const tracesState = organizationScoped<{ selected: number[] }>(() => ({ selected: [] }));
 
 export function toggleTraceSelection(traceId: number): void {
   const at = tracesState.selected.indexOf(traceId);

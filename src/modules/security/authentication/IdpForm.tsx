@@ -15,6 +15,7 @@ import { useT } from '../../../shared/i18n';
 import { useDraft } from '../../../shared/lib';
 import { QueryError } from '../../../shared/ui';
 import { CancelSave, ConfirmDialog } from '../../../shared/ui/overlays';
+import { useConfirmAndRun } from '../../../shared/ui/resource';
 import { NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
 import { useDeleteIdpItem, useSaveIdpItem } from '../queries';
 import { draftOf, inputOf, problemsOf } from './form-values';
@@ -57,7 +58,7 @@ export function IdpForm({ organizationId, list, item, authenticators, onDone }: 
   );
   const [secrets, setSecrets] = useState<Record<string, string | undefined>>({});
   const [submitted, setSubmitted] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const deletion = useConfirmAndRun((rowId: number) => remove.mutate(rowId, { onSuccess: onDone }));
   const problems = problemsOf(list, draft);
   const conflict = save.error instanceof ApiError && save.error.status === 409;
   const firstKey = list.fields[0]?.key;
@@ -186,12 +187,7 @@ export function IdpForm({ organizationId, list, item, authenticators, onDone }: 
         {remove.isError && <QueryError error={remove.error} title={m.deleteFailed} />}
         <Group justify="space-between" gap="sm">
           {id !== null ? (
-            <Button
-              color="red"
-              variant="light"
-              onClick={() => setConfirming(true)}
-              {...needsServer}
-            >
+            <Button color="red" variant="light" onClick={() => deletion.ask(id)} {...needsServer}>
               {t(m.delete)}
             </Button>
           ) : (
@@ -204,15 +200,10 @@ export function IdpForm({ organizationId, list, item, authenticators, onDone }: 
         <NeedsServerNote id={OFFLINE_NOTE_ID} />
       </Stack>
       <ConfirmDialog
-        opened={confirming}
+        {...deletion.dialog}
         title={t(m.confirmTitle, { name: item ? String(item[list.nameKey]) : '' })}
         text={t(m.confirmText)}
         confirmLabel={t(m.delete)}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          if (id !== null) remove.mutate(id, { onSuccess: onDone });
-        }}
       />
     </form>
   );

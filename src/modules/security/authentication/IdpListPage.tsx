@@ -2,18 +2,16 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useT } from '../../../shared/i18n';
-import { useIsOnline } from '../../../shared/network';
 import { useConsoleSession } from '../../../shared/session';
-import { PendingPage, QueryError } from '../../../shared/ui';
 import { FetchedAt } from '../../../shared/ui/offline';
 import { SideDrawer } from '../../../shared/ui/overlays';
 import { useRangeToolbar } from '../../../shared/ui/page-frame';
+import { QueryState, RowLinkButton } from '../../../shared/ui/resource';
 import {
   tableCellClasses as classes,
   VirtualTable,
   type VirtualColumn,
 } from '../../../shared/ui/table';
-import cells from '../components/RowControls.module.css';
 import { securityQueries } from '../queries';
 import { AuthenticationTabs } from './AuthenticationTabs';
 import { IdpForm } from './IdpForm';
@@ -50,7 +48,6 @@ export function IdpListPage({ list }: { list: IdpList }) {
     ...securityQueries.idpList(organizationId, LDAP_LIST.path),
     enabled: list.fields.some((field) => field.kind === 'authenticator'),
   });
-  const online = useIsOnline();
   useRangeToolbar(items.dataUpdatedAt, { range: false });
   const [editing, setEditing] = useState<Editing>(null);
   const names = useMemo(
@@ -67,14 +64,12 @@ export function IdpListPage({ list }: { list: IdpList }) {
         minWidth: 160,
         grow: 2,
         render: (row) => (
-          <button
-            type="button"
-            className={`mantine-focus-auto ${classes.link} ${cells.linkButton}`}
-            aria-label={t(m.edit, { name: String(row[list.nameKey]) })}
+          <RowLinkButton
+            label={t(m.edit, { name: String(row[list.nameKey]) })}
             onClick={() => setEditing({ item: row })}
           >
             {String(row[list.nameKey])}
-          </button>
+          </RowLinkButton>
         ),
       },
       ...list.columns.map((column, index): VirtualColumn<IdpItem> => ({
@@ -103,10 +98,7 @@ export function IdpListPage({ list }: { list: IdpList }) {
       <Title order={2} size="h4">
         {t(list.title)}
       </Title>
-      {items.isPending && <PendingPage />}
-      {items.isError && (online || !items.data) && (
-        <QueryError error={items.error} onRetry={() => void items.refetch()} />
-      )}
+      <QueryState query={items} />
       {items.data && (
         <>
           <Group justify="space-between" gap="sm">

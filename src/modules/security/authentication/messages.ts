@@ -1,4 +1,5 @@
 import { defineMessages } from '../../../shared/i18n';
+import { fieldMessages } from '../../../shared/ui';
 
 /** The authentication settings pages (spec 2.4 "Security", 3.4, 5; securityIDP). */
 export const authenticationMessages = defineMessages({
@@ -28,11 +29,8 @@ export const authenticationMessages = defineMessages({
     id: 'security.authentication.deleteFailed',
     defaultMessage: 'Something went wrong when deleting',
   },
-  required: { id: 'security.authentication.required', defaultMessage: 'Field is required' },
-  tooLong: {
-    id: 'security.authentication.tooLong',
-    defaultMessage: 'Must be less then {max} characters.',
-  },
+  required: fieldMessages.required,
+  tooLong: fieldMessages.tooLong,
   numberRange: {
     id: 'security.authentication.numberRange',
     defaultMessage: 'Number must be between 0 and 10000',
@@ -41,8 +39,8 @@ export const authenticationMessages = defineMessages({
     id: 'security.authentication.minOverMax',
     defaultMessage: 'The minimum must not be over the maximum.',
   },
-  invalidFormat: { id: 'security.authentication.invalidFormat', defaultMessage: 'Invalid format.' },
-  invalidEmail: { id: 'security.authentication.invalidEmail', defaultMessage: 'Invalid email' },
+  invalidFormat: fieldMessages.invalidFormat,
+  invalidEmail: fieldMessages.invalidEmail,
   secretSet: {
     id: 'security.authentication.secretSet',
     defaultMessage: 'Set. Leave empty to keep it; it is never shown.',

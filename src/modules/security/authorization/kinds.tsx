@@ -8,18 +8,24 @@ import type {
   UserGroupInput,
 } from '../../../shared/contracts';
 import type { OrgUser } from '../../../shared/contracts/org-users';
-import { descriptionColumn, TextCell } from '../entities/EntityTable';
 import {
-  descriptionError,
-  IdsField,
+  descriptionColumn,
   NameAndDescription,
-  nameError,
+  resourceMessages,
+  sameShape,
+  TextCell,
   TextField,
   textError,
-} from '../entities/fields';
-import { optionsOf, sameShape, secadminKind } from '../entities/kinds';
-import { entityMessages } from '../entities/messages';
-import type { EntityKind, FieldsProps } from '../entities/types';
+  type FieldsProps,
+  type ResourceKind,
+} from '../../../shared/ui/resource';
+import {
+  descriptionError,
+  nameError,
+  optionsOf,
+  SecadminIdsField,
+  secadminKind,
+} from '../entities/kinds';
 import { securityKeys } from '../keys';
 import { permissionMessages, roleMessages, userGroupMessages } from './messages';
 
@@ -27,7 +33,7 @@ const MAPPED_GROUP_NAME_MAX = 256;
 
 const emptyPermission: PermissionInput = { name: '', description: '' };
 
-export const permissionsKind: EntityKind<Permission, PermissionInput> = {
+export const permissionsKind: ResourceKind<Permission, PermissionInput> = {
   ...secadminKind<Permission, PermissionInput>('permissions'),
   labelOf: (permission) => permission.name,
   emptyInput: emptyPermission,
@@ -38,7 +44,7 @@ export const permissionsKind: EntityKind<Permission, PermissionInput> = {
     description: descriptionError(t, input.description),
   }),
   Fields: NameAndDescription,
-  columns: (t) => [{ ...descriptionColumn, header: t(entityMessages.columnDescription) }],
+  columns: (t) => [{ ...descriptionColumn, header: t(resourceMessages.columnDescription) }],
   messages: permissionMessages,
 };
 
@@ -49,7 +55,7 @@ function RoleFields(props: FieldsProps<AuthzRoleInput>) {
   return (
     <>
       <NameAndDescription {...props} />
-      <IdsField
+      <SecadminIdsField
         label={roleMessages.permissions}
         value={draft.permissionIds}
         onChange={(permissionIds) => set({ permissionIds })}
@@ -61,7 +67,7 @@ function RoleFields(props: FieldsProps<AuthzRoleInput>) {
   );
 }
 
-export const rolesKind: EntityKind<AuthzRole, AuthzRoleInput> = {
+export const rolesKind: ResourceKind<AuthzRole, AuthzRoleInput> = {
   ...secadminKind<AuthzRole, AuthzRoleInput>('roles'),
   labelOf: (role) => role.name,
   emptyInput: emptyRole,
@@ -73,7 +79,7 @@ export const rolesKind: EntityKind<AuthzRole, AuthzRoleInput> = {
   }),
   Fields: RoleFields,
   columns: (t) => [
-    { ...descriptionColumn, header: t(entityMessages.columnDescription) },
+    { ...descriptionColumn, header: t(resourceMessages.columnDescription) },
     {
       key: 'permissions',
       header: t(roleMessages.permissions),
@@ -113,7 +119,7 @@ function UserGroupFields(props: FieldsProps<UserGroupInput>) {
         onChange={(mappedGroupName) => set({ mappedGroupName })}
         error={errors.mappedGroupName}
       />
-      <IdsField
+      <SecadminIdsField
         label={userGroupMessages.roles}
         value={draft.roleIds}
         onChange={(roleIds) => set({ roleIds })}
@@ -121,7 +127,7 @@ function UserGroupFields(props: FieldsProps<UserGroupInput>) {
         idOf={(role) => role.id}
         labelOf={(role) => role.name}
       />
-      <IdsField
+      <SecadminIdsField
         label={userGroupMessages.members}
         value={draft.memberIds}
         onChange={(memberIds) => set({ memberIds })}
@@ -133,7 +139,7 @@ function UserGroupFields(props: FieldsProps<UserGroupInput>) {
   );
 }
 
-export const userGroupsKind: EntityKind<UserGroup, UserGroupInput> = {
+export const userGroupsKind: ResourceKind<UserGroup, UserGroupInput> = {
   ...secadminKind<UserGroup, UserGroupInput>('user-groups'),
   labelOf: (group) => group.name,
   emptyInput: emptyGroup,

@@ -7,11 +7,17 @@ import {
   type KnownClient,
   type KnownClientInput,
 } from '../../../shared/contracts';
-import { descriptionColumn, TextCell } from '../entities/EntityTable';
-import { NameAndDescription, TextField, textError } from '../entities/fields';
-import { sameShape } from '../entities/kinds';
-import { entityMessages } from '../entities/messages';
-import type { EntityKind, FieldsProps } from '../entities/types';
+import {
+  descriptionColumn,
+  NameAndDescription,
+  resourceMessages,
+  sameShape,
+  TextCell,
+  TextField,
+  textError,
+  type FieldsProps,
+  type ResourceKind,
+} from '../../../shared/ui/resource';
 import { securityKeys } from '../keys';
 import { knownClientsMessages } from './messages';
 
@@ -39,7 +45,9 @@ function KnownClientFields(props: FieldsProps<KnownClientInput>) {
  * Known clients (spec 3.4): the applications the organization knows by name; a session
  * limit names them, and a sign-in's client id is matched against their notation.
  */
-export const knownClientsKind: EntityKind<KnownClient, KnownClientInput> = {
+export const knownClientsKind: ResourceKind<KnownClient, KnownClientInput> = {
+  module: 'security',
+  name: 'knownClient',
   key: securityKeys.knownClients,
   list: secadminApi.knownClients,
   save: (organizationId, id, input) =>
@@ -50,7 +58,6 @@ export const knownClientsKind: EntityKind<KnownClient, KnownClientInput> = {
   deleteBatch: DELETE_KNOWN_CLIENTS_LIMIT,
   idOf: (client) => client.knownClientId,
   labelOf: (client) => client.name,
-  draftName: 'knownClient',
   emptyInput: emptyClient,
   toInput: ({ name, notation, description }) => ({ name, notation, description }),
   isInput: sameShape(emptyClient),
@@ -69,7 +76,7 @@ export const knownClientsKind: EntityKind<KnownClient, KnownClientInput> = {
       priority: 'high',
       render: (row) => <TextCell text={row.notation} />,
     },
-    { ...descriptionColumn, header: t(entityMessages.columnDescription) },
+    { ...descriptionColumn, header: t(resourceMessages.columnDescription) },
   ],
   messages: knownClientsMessages,
 };

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   FileInput,
   Group,
@@ -21,11 +20,11 @@ import {
 } from '../../../shared/contracts/idp';
 import { useT } from '../../../shared/i18n';
 import { useDraft } from '../../../shared/lib';
-import { useIsOnline } from '../../../shared/network';
 import { useConsoleSession } from '../../../shared/session';
-import { PendingPage, QueryError, commonMessages } from '../../../shared/ui';
+import { commonMessages } from '../../../shared/ui';
 import { FetchedAt, NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
 import { useRangeToolbar } from '../../../shared/ui/page-frame';
+import { ActionFeedback, QueryState } from '../../../shared/ui/resource';
 import { securityQueries, useSaveLoginUi } from '../queries';
 import { loginUiMessages as m } from './messages';
 
@@ -92,12 +91,10 @@ function TextsForm({
             onChange={(e) => set(key)(e.currentTarget.value)}
           />
         ))}
-        {save.isSuccess && (
-          <Alert color="green" role="status">
-            {t(m.saved)}
-          </Alert>
-        )}
-        {save.isError && <QueryError error={save.error} title={m.saveFailed} />}
+        <ActionFeedback
+          outcome={save.isSuccess ? { text: t(m.saved) } : null}
+          failure={save.isError ? { error: save.error, title: m.saveFailed } : null}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} {...needsServer}>
             {t(commonMessages.save)}
@@ -149,7 +146,7 @@ function LogoForm({ organizationId, logoUrl }: { organizationId: number; logoUrl
         aria-describedby={needsServer['aria-describedby']}
         onChange={(file) => void choose(file)}
       />
-      {save.isError && <QueryError error={save.error} title={m.saveFailed} />}
+      <ActionFeedback failure={save.isError ? { error: save.error, title: m.saveFailed } : null} />
       {logoUrl && (
         <Group>
           <Button
@@ -177,17 +174,13 @@ export function LoginUiPage() {
   const { activeRole } = useConsoleSession();
   const organizationId = activeRole.organizationId;
   const current = useQuery(securityQueries.loginUi(organizationId));
-  const online = useIsOnline();
   useRangeToolbar(current.dataUpdatedAt, { range: false });
   return (
     <Stack gap="md" maw={720}>
       <Title order={1} size="h2">
         {t(m.heading)}
       </Title>
-      {current.isPending && <PendingPage />}
-      {current.isError && (online || !current.data) && (
-        <QueryError error={current.error} onRetry={() => void current.refetch()} />
-      )}
+      <QueryState query={current} />
       {current.data && (
         <>
           <FetchedAt updatedAt={current.dataUpdatedAt} />

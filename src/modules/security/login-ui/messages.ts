@@ -1,4 +1,5 @@
 import { defineMessages } from '../../../shared/i18n';
+import { fieldMessages } from '../../../shared/ui';
 
 /** The sign-in page's customization (spec 2.4 "Security", 3.4, 5; securityIDP). */
 export const loginUiMessages = defineMessages({
@@ -20,13 +21,10 @@ export const loginUiMessages = defineMessages({
   logoAlt: { id: 'security.loginUi.logoAlt', defaultMessage: 'The current logo' },
   noLogo: { id: 'security.loginUi.noLogo', defaultMessage: 'No logo.' },
   removeLogo: { id: 'security.loginUi.removeLogo', defaultMessage: 'Remove logo' },
-  tooLarge: { id: 'security.loginUi.tooLarge', defaultMessage: 'File size too large.' },
+  tooLarge: fieldMessages.fileTooLarge,
   badExtension: {
     id: 'security.loginUi.badExtension',
     defaultMessage: 'File extension is not supported.',
   },
-  tooLong: {
-    id: 'security.loginUi.tooLong',
-    defaultMessage: 'Must be less then {max} characters.',
-  },
+  tooLong: fieldMessages.tooLong,
 });

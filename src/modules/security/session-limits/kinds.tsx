@@ -8,18 +8,18 @@ import type {
 } from '../../../shared/contracts';
 import { SESSION_TIMEOUT_MAX_SECONDS, SESSION_USER_LIMIT_MAX } from '../../../shared/contracts';
 import { useT } from '../../../shared/i18n';
-import { TextCell } from '../entities/EntityTable';
 import {
-  descriptionError,
   NameAndDescription,
-  nameError,
   NumberField,
   numberError,
+  resourceMessages,
+  sameShape,
+  TextCell,
   TextField,
-} from '../entities/fields';
-import { sameShape, secadminKind } from '../entities/kinds';
-import { entityMessages } from '../entities/messages';
-import type { EntityKind, FieldsProps } from '../entities/types';
+  type FieldsProps,
+  type ResourceKind,
+} from '../../../shared/ui/resource';
+import { descriptionError, nameError, secadminKind } from '../entities/kinds';
 import {
   concurrentLimitMessages as concurrent,
   lifetimeLimitMessages as lifetime,
@@ -54,7 +54,7 @@ function LifetimeFields(props: FieldsProps<SessionLifetimeLimitInput>) {
   );
 }
 
-export const lifetimeLimitsKind: EntityKind<SessionLifetimeLimit, SessionLifetimeLimitInput> = {
+export const lifetimeLimitsKind: ResourceKind<SessionLifetimeLimit, SessionLifetimeLimitInput> = {
   ...secadminKind<SessionLifetimeLimit, SessionLifetimeLimitInput>('session-limits/lifetime'),
   labelOf: (limit) => limit.name,
   emptyInput: emptyLifetime,
@@ -122,7 +122,7 @@ function ConcurrentFields(props: FieldsProps<SessionConcurrentLimitInput>) {
   return (
     <>
       <TextField
-        label={entityMessages.columnDescription}
+        label={resourceMessages.columnDescription}
         required
         value={draft.description}
         onChange={(description) => set({ description })}
@@ -151,61 +151,59 @@ function ConcurrentFields(props: FieldsProps<SessionConcurrentLimitInput>) {
   );
 }
 
-export const concurrentLimitsKind: EntityKind<SessionConcurrentLimit, SessionConcurrentLimitInput> =
-  {
-    ...secadminKind<SessionConcurrentLimit, SessionConcurrentLimitInput>(
-      'session-limits/concurrent',
-    ),
-    labelOf: (limit) => limit.description,
-    emptyInput: emptyConcurrent,
-    toInput: (limit) => ({
-      description: limit.description,
-      rank: limit.rank,
-      userLimit: limit.userLimit,
-      clientIpLimit: limit.clientIpLimit,
-      onLimit: limit.onLimit,
-      userGroupIds: limit.userGroupIds,
-      knownClientIds: limit.knownClientIds,
-    }),
-    isInput: sameShape(emptyConcurrent),
-    validate: (t, input) => ({
-      description: nameError(t, input.description),
-      userLimit: numberError(t, input.userLimit, 1, SESSION_USER_LIMIT_MAX),
-      clientIpLimit:
-        input.clientIpLimit === null
-          ? null
-          : numberError(t, input.clientIpLimit, 1, SESSION_USER_LIMIT_MAX),
-      ...scopeErrors(t, input),
-    }),
-    Fields: ConcurrentFields,
-    columns: (t) => {
-      const [rank, ...scope] = scopeColumns<SessionConcurrentLimit>(t);
-      return [
-        ...(rank ? [rank] : []),
-        {
-          key: 'userLimit',
-          header: t(concurrent.userLimit),
-          minWidth: 100,
-          priority: 'high',
-          render: (row) => <TextCell text={String(row.userLimit)} />,
-        },
-        ...scope,
-        {
-          key: 'clientIpLimit',
-          header: t(concurrent.clientIpLimit),
-          minWidth: 140,
-          priority: 'low',
-          render: (row) => (
-            <TextCell
-              text={
-                row.clientIpLimit === null
-                  ? t(concurrent.noClientIpLimit)
-                  : String(row.clientIpLimit)
-              }
-            />
-          ),
-        },
-      ];
-    },
-    messages: concurrent,
-  };
+export const concurrentLimitsKind: ResourceKind<
+  SessionConcurrentLimit,
+  SessionConcurrentLimitInput
+> = {
+  ...secadminKind<SessionConcurrentLimit, SessionConcurrentLimitInput>('session-limits/concurrent'),
+  labelOf: (limit) => limit.description,
+  emptyInput: emptyConcurrent,
+  toInput: (limit) => ({
+    description: limit.description,
+    rank: limit.rank,
+    userLimit: limit.userLimit,
+    clientIpLimit: limit.clientIpLimit,
+    onLimit: limit.onLimit,
+    userGroupIds: limit.userGroupIds,
+    knownClientIds: limit.knownClientIds,
+  }),
+  isInput: sameShape(emptyConcurrent),
+  validate: (t, input) => ({
+    description: nameError(t, input.description),
+    userLimit: numberError(t, input.userLimit, 1, SESSION_USER_LIMIT_MAX),
+    clientIpLimit:
+      input.clientIpLimit === null
+        ? null
+        : numberError(t, input.clientIpLimit, 1, SESSION_USER_LIMIT_MAX),
+    ...scopeErrors(t, input),
+  }),
+  Fields: ConcurrentFields,
+  columns: (t) => {
+    const [rank, ...scope] = scopeColumns<SessionConcurrentLimit>(t);
+    return [
+      ...(rank ? [rank] : []),
+      {
+        key: 'userLimit',
+        header: t(concurrent.userLimit),
+        minWidth: 100,
+        priority: 'high',
+        render: (row) => <TextCell text={String(row.userLimit)} />,
+      },
+      ...scope,
+      {
+        key: 'clientIpLimit',
+        header: t(concurrent.clientIpLimit),
+        minWidth: 140,
+        priority: 'low',
+        render: (row) => (
+          <TextCell
+            text={
+              row.clientIpLimit === null ? t(concurrent.noClientIpLimit) : String(row.clientIpLimit)
+            }
+          />
+        ),
+      },
+    ];
+  },
+  messages: concurrent,
+};

@@ -1,10 +1,14 @@
 import type { KnownClient, UserGroup } from '../../../shared/contracts';
 import { SESSION_LIMIT_RANK_MAX } from '../../../shared/contracts';
 import type { Translate } from '../../../shared/i18n';
-import { TextCell } from '../entities/EntityTable';
-import { IdsField, LinkedNames, NumberField, numberError } from '../entities/fields';
-import { optionsOf } from '../entities/kinds';
-import type { FieldsProps } from '../entities/types';
+import {
+  LinkedNames,
+  NumberField,
+  numberError,
+  TextCell,
+  type FieldsProps,
+} from '../../../shared/ui/resource';
+import { optionsOf, SecadminIdsField } from '../entities/kinds';
 import { securityQueries } from '../queries';
 import { sessionLimitMessages } from './messages';
 
@@ -36,7 +40,7 @@ export function ScopeFields<Input extends Scoped>({
         onChange={(rank) => set({ rank } as Partial<Input>)}
         error={errors.rank}
       />
-      <IdsField
+      <SecadminIdsField
         label={sessionLimitMessages.userGroups}
         value={draft.userGroupIds}
         onChange={(userGroupIds) => set({ userGroupIds } as Partial<Input>)}
@@ -44,7 +48,7 @@ export function ScopeFields<Input extends Scoped>({
         idOf={(group) => group.id}
         labelOf={(group) => group.name}
       />
-      <IdsField
+      <SecadminIdsField
         label={sessionLimitMessages.knownClients}
         value={draft.knownClientIds}
         onChange={(knownClientIds) => set({ knownClientIds } as Partial<Input>)}

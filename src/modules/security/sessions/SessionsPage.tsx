@@ -1,14 +1,13 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { TerminateSessionsResult } from '../../../shared/contracts';
 import { useI18n } from '../../../shared/i18n';
-import { useIsOnline } from '../../../shared/network';
 import { useConsoleSession } from '../../../shared/session';
-import { PendingPage, QueryError } from '../../../shared/ui';
 import { FetchedAt, NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
 import { useRangeToolbar } from '../../../shared/ui/page-frame';
+import { ActionFeedback, QueryState, useConfirmAndRun } from '../../../shared/ui/resource';
 import { securityQueries, useTerminateSessions } from '../queries';
 import { selectSessions, sessionsState, toggleSession } from '../state';
 import { sessionsMessages } from './messages';
@@ -27,11 +26,9 @@ export function SessionsPage() {
   const { activeRole } = useConsoleSession();
   const organizationId = activeRole.organizationId;
   const sessions = useQuery(securityQueries.sessions(organizationId));
-  const online = useIsOnline();
   useRangeToolbar(sessions.dataUpdatedAt, { range: false });
   const terminate = useTerminateSessions(organizationId);
   const needsServer = useNeedsServer(OFFLINE_NOTE_ID);
-  const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<TerminateSessionsResult | null>(null);
 
   const { selected: selection } = useSnapshot(sessionsState);
@@ -46,39 +43,38 @@ export function SessionsPage() {
     [rows],
   );
 
-  function confirm() {
-    setConfirming(false);
+  const termination = useConfirmAndRun((sessionIds: readonly string[]) => {
     setResult(null);
-    terminate.mutate(selectedIds, {
+    terminate.mutate(sessionIds, {
       onSuccess: (answer) => {
         setResult(answer);
         selectSessions(answer.failed);
       },
     });
-  }
+  });
 
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         {t(sessionsMessages.heading)}
       </Title>
-      {sessions.isPending && <PendingPage />}
-      {sessions.isError && (online || !sessions.data) && (
-        <QueryError error={sessions.error} onRetry={() => void sessions.refetch()} />
-      )}
-      {result && result.failed.length > 0 && (
-        <Alert color="red" role="alert">
-          {t(sessionsMessages.terminatedWithErrors, { ids: result.failed.join(', ') })}
-        </Alert>
-      )}
-      {result && result.failed.length === 0 && (
-        <Alert color="green" role="status">
-          {t(sessionsMessages.terminated, { count: result.terminated.length })}
-        </Alert>
-      )}
-      {terminate.isError && (
-        <QueryError error={terminate.error} title={sessionsMessages.terminateFailed} />
-      )}
+      <QueryState query={sessions} />
+      <ActionFeedback
+        outcome={
+          result?.failed.length === 0
+            ? { text: t(sessionsMessages.terminated, { count: result.terminated.length }) }
+            : null
+        }
+        failure={
+          terminate.isError
+            ? { error: terminate.error, title: sessionsMessages.terminateFailed }
+            : result && result.failed.length > 0
+              ? {
+                  text: t(sessionsMessages.terminatedWithErrors, { ids: result.failed.join(', ') }),
+                }
+              : null
+        }
+      />
       {sessions.data && (
         <>
           <Group justify="space-between" gap="sm">
@@ -96,7 +92,7 @@ export function SessionsPage() {
             <Button
               color="red"
               loading={terminate.isPending}
-              onClick={() => setConfirming(true)}
+              onClick={() => termination.ask(selectedIds)}
               {...needsServer}
               disabled={needsServer.disabled || selectedIds.length === 0}
             >
@@ -113,12 +109,10 @@ export function SessionsPage() {
         </>
       )}
       <ConfirmDialog
-        opened={confirming}
+        {...termination.dialog}
         title={t(sessionsMessages.confirmTitle)}
-        text={t(sessionsMessages.confirmText, { count: selectedIds.length })}
+        text={t(sessionsMessages.confirmText, { count: termination.subject?.length ?? 0 })}
         confirmLabel={t(sessionsMessages.confirm)}
-        onCancel={() => setConfirming(false)}
-        onConfirm={confirm}
       />
     </Stack>
   );

@@ -11,6 +11,7 @@ import {
   type ColumnLayout,
   type VirtualColumn,
 } from '../../../shared/ui/table';
+import { AllRowsCheckbox, RowCheckbox } from '../../../shared/ui/resource';
 import { sessionsMessages as m } from './messages';
 import cells from '../components/RowControls.module.css';
 
@@ -46,25 +47,15 @@ export const SessionsTable = memo(function SessionsTable({
       {
         key: 'select',
         header: (
-          <input
-            type="checkbox"
-            className={cells.checkbox}
-            aria-label={t(m.selectAll)}
-            checked={allSelected}
-            onChange={(event) => onToggleAll(event.currentTarget.checked)}
-          />
+          <AllRowsCheckbox label={t(m.selectAll)} checked={allSelected} onChange={onToggleAll} />
         ),
         minWidth: 64,
         render: (row) => (
-          <label className={cells.hit}>
-            <input
-              type="checkbox"
-              className={cells.checkbox}
-              aria-label={t(m.selectSession, { sessionId: row.sessionId })}
-              checked={selected[row.sessionId] === true}
-              onChange={(event) => onToggle(row.sessionId, event.currentTarget.checked)}
-            />
-          </label>
+          <RowCheckbox
+            label={t(m.selectSession, { sessionId: row.sessionId })}
+            checked={selected[row.sessionId] === true}
+            onChange={(on) => onToggle(row.sessionId, on)}
+          />
         ),
       },
       {

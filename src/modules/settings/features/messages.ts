@@ -1,4 +1,5 @@
 import { defineMessages } from '../../../shared/i18n';
+import { fieldMessages } from '../../../shared/ui';
 
 export const featuresMessages = defineMessages({
   title: { id: 'settings.features.title', defaultMessage: 'Feature configuration' },
@@ -44,11 +45,8 @@ export const featuresMessages = defineMessages({
     defaultMessage: 'Something went wrong when deleting the feature',
   },
   empty: { id: 'settings.features.empty', defaultMessage: 'No features are configured.' },
-  required: { id: 'settings.features.required', defaultMessage: 'Field is required' },
-  tooLong: {
-    id: 'settings.features.tooLong',
-    defaultMessage: 'Must be less then {max} characters.',
-  },
+  required: fieldMessages.required,
+  tooLong: fieldMessages.tooLong,
   keyFormat: {
     id: 'settings.features.keyFormat',
     defaultMessage: 'Use letters and digits, starting with a letter.',

@@ -1,4 +1,5 @@
 import { defineMessages } from '../../../shared/i18n';
+import { fieldMessages } from '../../../shared/ui';
 
 export const organizationsMessages = defineMessages({
   menu: { id: 'settings.organizations.menu', defaultMessage: 'Organizations' },
@@ -69,18 +70,15 @@ export const organizationTypeMessages = defineMessages({
 
 /** Form checks; quoted from the spec (section 5) where it has them. */
 export const organizationErrorMessages = defineMessages({
-  required: { id: 'settings.organizations.error.required', defaultMessage: 'Field is required' },
-  tooLong: {
-    id: 'settings.organizations.error.tooLong',
-    defaultMessage: 'Must be less then {max} characters.',
-  },
-  invalidFormat: { id: 'settings.organizations.error.format', defaultMessage: 'Invalid format.' },
-  invalidEmail: { id: 'settings.organizations.error.email', defaultMessage: 'Invalid email' },
+  required: fieldMessages.required,
+  tooLong: fieldMessages.tooLong,
+  invalidFormat: fieldMessages.invalidFormat,
+  invalidEmail: fieldMessages.invalidEmail,
   malformedTenantId: {
     id: 'settings.organizations.error.tenantId',
     defaultMessage: 'Malformed Tenant ID',
   },
-  nameTaken: { id: 'settings.organizations.error.nameTaken', defaultMessage: 'Name is taken' },
+  nameTaken: fieldMessages.nameTaken,
   shortNameTaken: {
     id: 'settings.organizations.error.shortNameTaken',
     defaultMessage: 'Short name is taken',

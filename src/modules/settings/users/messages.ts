@@ -1,4 +1,5 @@
 import { defineMessages } from '../../../shared/i18n';
+import { fieldMessages } from '../../../shared/ui';
 
 export const usersMessages = defineMessages({
   menu: { id: 'settings.users.menu', defaultMessage: 'Users' },
@@ -28,14 +29,11 @@ export const usersMessages = defineMessages({
   name: { id: 'settings.users.form.name', defaultMessage: 'Name' },
   phone: { id: 'settings.users.form.phone', defaultMessage: 'Phone number' },
   role: { id: 'settings.users.form.role', defaultMessage: 'Role' },
-  required: { id: 'settings.users.form.required', defaultMessage: 'Field is required' },
-  invalidEmail: { id: 'settings.users.form.invalidEmail', defaultMessage: 'Invalid email' },
-  invalidFormat: { id: 'settings.users.form.invalidFormat', defaultMessage: 'Invalid format.' },
-  tooLong: {
-    id: 'settings.users.form.tooLong',
-    defaultMessage: 'Must be less then {max} characters.',
-  },
-  nameTaken: { id: 'settings.users.form.nameTaken', defaultMessage: 'Name is taken' },
+  required: fieldMessages.required,
+  invalidEmail: fieldMessages.invalidEmail,
+  invalidFormat: fieldMessages.invalidFormat,
+  tooLong: fieldMessages.tooLong,
+  nameTaken: fieldMessages.nameTaken,
   invitationPending: {
     id: 'settings.users.form.invitationPending',
     defaultMessage: 'An invitation to this e-mail is pending.',

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { CONNECTIVITY_HOST_PATTERN, type ConnectivityResult } from '../../contracts';
-import { useT } from '../../i18n';
+import { useT, type Translate } from '../../i18n';
 import { useDraft } from '../../lib';
 import { useConsoleSession } from '../../session';
 import { NeedsServerNote, useNeedsServer } from '../offline';
-import { QueryError } from '../QueryError';
+import { ActionFeedback, type Outcome } from '../resource/ActionFeedback';
 import { connectivityMessages as m } from './messages';
 import { useConnectivityCheck } from './useConnectivityCheck';
 
@@ -31,8 +31,8 @@ function portOf(text: string): number | null {
   return port >= 1 && port <= 65535 ? port : null;
 }
 
-function ResultAlert({ result }: { result: ConnectivityResult }) {
-  const t = useT();
+/** What the check found, as the page's feedback says it. */
+function outcomeOf(t: Translate, result: ConnectivityResult): Outcome {
   const values = { host: result.hostname, port: result.port };
   const text =
     result.status === 'reachable'
@@ -40,15 +40,11 @@ function ResultAlert({ result }: { result: ConnectivityResult }) {
       : result.status === 'unreachable'
         ? t(m.unreachable, values)
         : t(m.unresolvable, values);
-  return (
-    <Alert
-      color={result.status === 'reachable' ? 'green' : 'red'}
-      title={text}
-      data-status={result.status}
-    >
-      {result.address && <Text size="sm">{t(m.address, { address: result.address })}</Text>}
-    </Alert>
-  );
+  return {
+    title: text,
+    color: result.status === 'reachable' ? 'green' : 'red',
+    text: result.address && <Text size="sm">{t(m.address, { address: result.address })}</Text>,
+  };
 }
 
 /**
@@ -124,10 +120,10 @@ export function ConnectivityCheckPage() {
           <NeedsServerNote id={OFFLINE_NOTE} />
         </Stack>
       </form>
-      <div role="status" aria-live="polite">
-        {check.data && <ResultAlert result={check.data} />}
-      </div>
-      {check.isError && <QueryError error={check.error} title={m.failed} />}
+      <ActionFeedback
+        outcome={check.data ? outcomeOf(t, check.data) : null}
+        failure={check.isError ? { error: check.error, title: m.failed } : null}
+      />
     </Stack>
   );
 }

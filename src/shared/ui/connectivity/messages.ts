@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n';
+import { fieldMessages } from '../messages';
 
 export const connectivityMessages = defineMessages({
   title: { id: 'shared.connectivity.title', defaultMessage: 'Connectivity check' },
@@ -11,8 +12,8 @@ export const connectivityMessages = defineMessages({
   hostname: { id: 'shared.connectivity.hostname', defaultMessage: 'Hostname' },
   port: { id: 'shared.connectivity.port', defaultMessage: 'Port' },
   check: { id: 'shared.connectivity.check', defaultMessage: 'Check' },
-  required: { id: 'shared.connectivity.required', defaultMessage: 'Field is required' },
-  invalidHost: { id: 'shared.connectivity.invalidHost', defaultMessage: 'Invalid format.' },
+  required: fieldMessages.required,
+  invalidHost: fieldMessages.invalidFormat,
   invalidPort: {
     id: 'shared.connectivity.invalidPort',
     defaultMessage: 'Must be a whole number between 1 and 65535',

@@ -1,5 +1,6 @@
 import { defineMessages, type Message } from '../../i18n';
 import type { RefreshUnit } from './refreshInterval';
+import { fieldMessages } from '../messages';
 
 export const refreshMessages = defineMessages({
   legend: { id: 'shared.refresh.legend', defaultMessage: 'Automatic refresh' },
@@ -9,8 +10,8 @@ export const refreshMessages = defineMessages({
   stop: { id: 'shared.refresh.stop', defaultMessage: 'Stop' },
   refreshNow: { id: 'shared.refresh.now', defaultMessage: 'Refresh now' },
   updated: { id: 'shared.refresh.updated', defaultMessage: 'updated {time}' },
-  required: { id: 'shared.refresh.required', defaultMessage: 'Field is required' },
-  min: { id: 'shared.refresh.min', defaultMessage: 'Must be more then {min}.' },
+  required: fieldMessages.required,
+  min: fieldMessages.moreThan,
 });
 
 export const refreshUnitMessages = defineMessages({

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { DeleteByIdResult } from '../../../shared/contracts';
-import type { Message, Translate } from '../../../shared/i18n';
-import type { VirtualColumn } from '../../../shared/ui/table';
+import type { DeleteByIdResult } from '../../contracts';
+import type { Message, Translate } from '../../i18n';
+import type { VirtualColumn } from '../table';
 
-/** What a kind's page says; the words every kind shares are in `entityMessages`. */
-export interface EntityMessages {
+/** What a kind's page says; the words every kind shares are in `resourceMessages`. */
+export interface ResourceMessages {
   heading: Message;
   table: Message;
   create: Message;
@@ -36,10 +36,13 @@ export interface FieldsProps<Input> {
 }
 
 /**
- * One kind of the organization's rows (permissions, roles, limits...) as its page shows and
- * edits them: list, create, edit, delete the selected ones.
+ * One kind of the organization's rows (permissions, roles, limits, known clients...) as its
+ * page shows and edits them: list, create, edit, delete the selected ones.
  */
-export interface EntityKind<Entity, Input> {
+export interface ResourceKind<Entity, Input> {
+  /** The module that has the kind, and the kind's name in it: drafts and notes are named so. */
+  module: string;
+  name: string;
   /** The query key of the organization's list. */
   key: (organizationId: number) => readonly unknown[];
   list: (organizationId: number) => Promise<Entity[]>;
@@ -50,8 +53,6 @@ export interface EntityKind<Entity, Input> {
   idOf: (entity: Entity) => number;
   /** The row's name: its edit button and the failures of a delete say it. */
   labelOf: (entity: Entity) => string;
-  /** The draft's storage name within the module (the kind's, with the row's id). */
-  draftName: string;
   emptyInput: Input;
   toInput: (entity: Entity) => Input;
   isInput: (value: unknown) => value is Input;
@@ -59,5 +60,13 @@ export interface EntityKind<Entity, Input> {
   Fields: (props: FieldsProps<Input>) => ReactNode;
   /** The columns after the selection and the name (which opens the edit form). */
   columns: (t: Translate) => VirtualColumn<Entity>[];
-  messages: EntityMessages;
+  messages: ResourceMessages;
+}
+
+/** The rows chosen for deleting: the page's own, or kept by the module across pages. */
+export interface ResourceSelection {
+  selected: readonly number[];
+  toggle: (id: number, on: boolean) => void;
+  /** Exactly these chosen (after a delete: those it could not delete). */
+  select: (ids: readonly number[]) => void;
 }

@@ -1,16 +1,29 @@
 import { secadminApi } from '../../../shared/api';
-import { AUTHORIZATION_IDS_LIMIT, type AuthorizationPath } from '../../../shared/contracts';
+import {
+  AUTHORIZATION_DESCRIPTION_MAX,
+  AUTHORIZATION_IDS_LIMIT,
+  AUTHORIZATION_NAME_MAX,
+  type AuthorizationPath,
+} from '../../../shared/contracts';
+import type { Translate } from '../../../shared/i18n';
+import {
+  IdsField,
+  textError,
+  type IdsFieldProps,
+  type ResourceKind,
+} from '../../../shared/ui/resource';
 import { securityKeys } from '../keys';
-import type { EntityKind } from './types';
 
 /** The server side of a kind at a secAdmin path: key, list, save and delete. */
 export function secadminKind<Entity extends { id: number }, Input extends object>(
   path: AuthorizationPath,
 ): Pick<
-  EntityKind<Entity, Input>,
-  'key' | 'list' | 'save' | 'remove' | 'deleteBatch' | 'idOf' | 'draftName'
+  ResourceKind<Entity, Input>,
+  'module' | 'name' | 'key' | 'list' | 'save' | 'remove' | 'deleteBatch' | 'idOf'
 > {
   return {
+    module: 'security',
+    name: path.replace('/', '-'),
     key: (organizationId) => securityKeys.entities(organizationId, path),
     list: (organizationId) => secadminApi.entities<Entity>(organizationId, path),
     save: (organizationId, id, input) =>
@@ -20,25 +33,6 @@ export function secadminKind<Entity extends { id: number }, Input extends object
     remove: (organizationId, ids) => secadminApi.deleteEntities(organizationId, path, ids),
     deleteBatch: AUTHORIZATION_IDS_LIMIT,
     idOf: (entity) => entity.id,
-    draftName: path.replace('/', '-'),
-  };
-}
-
-/** A guard for a draft: an object whose fields have the types of the empty input's. */
-export function sameShape<Input extends object>(empty: Input) {
-  return (value: unknown): value is Input => {
-    if (typeof value !== 'object' || value === null) return false;
-    const record = value as Record<string, unknown>;
-    return Object.entries(empty).every(([key, initial]) => {
-      const field = record[key];
-      if (Array.isArray(initial)) {
-        return Array.isArray(field) && field.every((id) => typeof id === 'number');
-      }
-      if (initial === null || typeof initial === 'number') {
-        return field === null || typeof field === 'number';
-      }
-      return typeof field === typeof initial;
-    });
   };
 }
 
@@ -51,4 +45,14 @@ export function optionsOf<Entity extends { id: number }>(
     queryKey: securityKeys.entities(organizationId, path),
     queryFn: () => secadminApi.entities<Entity>(organizationId, path),
   };
+}
+
+export const nameError = (t: Translate, name: string) =>
+  textError(t, name, AUTHORIZATION_NAME_MAX, true);
+export const descriptionError = (t: Translate, description: string) =>
+  textError(t, description, AUTHORIZATION_DESCRIPTION_MAX, false);
+
+/** Some of the organization's rows, at most as many as secAdmin takes. */
+export function SecadminIdsField<Option>(props: Omit<IdsFieldProps<Option>, 'maxValues'>) {
+  return <IdsField maxValues={AUTHORIZATION_IDS_LIMIT} {...props} />;
 }

@@ -1,16 +1,16 @@
 import { Group, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../shared/api';
-import { useT } from '../../../shared/i18n';
-import { useDraft } from '../../../shared/lib';
-import { QueryError } from '../../../shared/ui';
-import { NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
-import { useSaveEntity } from './queries';
-import type { EntityKind, FieldErrors } from './types';
-import { CancelSave } from '../../../shared/ui/overlays';
+import { ApiError } from '../../api';
+import { useT } from '../../i18n';
+import { useDraft } from '../../lib';
+import { NeedsServerNote, useNeedsServer } from '../offline';
+import { CancelSave } from '../overlays';
+import { ActionFeedback } from './ActionFeedback';
+import { useSaveResource } from './queries';
+import type { FieldErrors, ResourceKind } from './types';
 
-interface EntityFormProps<Entity, Input> {
-  kind: EntityKind<Entity, Input>;
+interface ResourceFormProps<Entity, Input> {
+  kind: ResourceKind<Entity, Input>;
   organizationId: number;
   /** The one being edited; null for a new one. */
   entity: Entity | null;
@@ -21,20 +21,20 @@ interface EntityFormProps<Entity, Input> {
  * Create or edit a row of a kind. What is typed is kept as a draft through a reload and going
  * offline (saving is disabled offline, saying why); a taken name shows at the name field.
  */
-export function EntityForm<Entity, Input>({
+export function ResourceForm<Entity, Input>({
   kind,
   organizationId,
   entity,
   onDone,
-}: EntityFormProps<Entity, Input>) {
+}: ResourceFormProps<Entity, Input>) {
   const t = useT();
   const { Fields } = kind;
-  const save = useSaveEntity(kind, organizationId);
-  const noteId = `security-${kind.draftName}-offline-note`;
+  const save = useSaveResource(kind, organizationId);
+  const noteId = `${kind.module}-${kind.name}-offline-note`;
   const needsServer = useNeedsServer(noteId);
   const id = entity === null ? null : kind.idOf(entity);
   const [draft, setDraft, discardDraft] = useDraft<Input>(
-    `security.${organizationId}.${kind.draftName}.${id ?? 'new'}`,
+    `${kind.module}.${organizationId}.${kind.name}.${id ?? 'new'}`,
     entity === null ? kind.emptyInput : kind.toInput(entity),
     kind.isInput,
   );
@@ -74,12 +74,16 @@ export function EntityForm<Entity, Input>({
           errors={shown}
           organizationId={organizationId}
         />
-        {save.isError && !nameTaken && (
-          <QueryError
-            error={save.error}
-            title={entity ? kind.messages.editFailed : kind.messages.createFailed}
-          />
-        )}
+        <ActionFeedback
+          failure={
+            save.isError && !nameTaken
+              ? {
+                  error: save.error,
+                  title: entity ? kind.messages.editFailed : kind.messages.createFailed,
+                }
+              : null
+          }
+        />
         <Group justify="flex-end" gap="sm">
           <CancelSave onCancel={onDone} saving={save.isPending} needsServer={needsServer} />
         </Group>

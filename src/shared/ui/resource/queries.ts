@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeleteByIdResult } from '../../../shared/contracts';
-import { inBatches } from '../lib/batches';
-import type { EntityKind } from './types';
+import type { DeleteByIdResult } from '../../contracts';
+import { inBatches } from './batches';
+import type { ResourceKind } from './types';
 
 /** The organization's rows of a kind. */
-export function entityListQuery<Entity, Input>(
-  kind: EntityKind<Entity, Input>,
+export function resourceListQuery<Entity, Input>(
+  kind: ResourceKind<Entity, Input>,
   organizationId: number,
 ) {
   return queryOptions({
@@ -15,8 +15,8 @@ export function entityListQuery<Entity, Input>(
 }
 
 /** Creates a row (id null) or edits one; then reads the list again. */
-export function useSaveEntity<Entity, Input>(
-  kind: EntityKind<Entity, Input>,
+export function useSaveResource<Entity, Input>(
+  kind: ResourceKind<Entity, Input>,
   organizationId: number,
 ) {
   const queryClient = useQueryClient();
@@ -28,8 +28,8 @@ export function useSaveEntity<Entity, Input>(
 }
 
 /** Deletes the named rows, in batches the server takes; then reads the list again. */
-export function useDeleteEntities<Entity, Input>(
-  kind: EntityKind<Entity, Input>,
+export function useDeleteResources<Entity, Input>(
+  kind: ResourceKind<Entity, Input>,
   organizationId: number,
 ) {
   const queryClient = useQueryClient();

@@ -1,36 +1,27 @@
 import type { ReactNode } from 'react';
 import { MultiSelect, NumberInput, TextInput, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import {
-  AUTHORIZATION_DESCRIPTION_MAX,
-  AUTHORIZATION_IDS_LIMIT,
-  AUTHORIZATION_NAME_MAX,
-} from '../../../shared/contracts';
-import { useT, type Message, type Translate } from '../../../shared/i18n';
-import { useConsoleSession } from '../../../shared/session';
-import { tableCellClasses as classes } from '../../../shared/ui/table';
-import { entityMessages } from './messages';
+import { useT, type Message, type Translate } from '../../i18n';
+import { useConsoleSession } from '../../session';
+import { fieldMessages } from '../messages';
+import { resourceMessages } from './messages';
+import { TextCell } from './rows';
 import type { FieldsProps } from './types';
 
 /** Spec 5's messages for a text: required, and at most `max` characters. */
 export function textError(t: Translate, value: string, max: number, required: boolean) {
-  if (required && !value.trim()) return t(entityMessages.required);
-  if (value.length > max) return t(entityMessages.tooLong, { max });
+  if (required && !value.trim()) return t(fieldMessages.required);
+  if (value.length > max) return t(fieldMessages.tooLong, { max });
   return null;
 }
 
 /** Spec 5's messages for a whole number from `min` to `max`. */
 export function numberError(t: Translate, value: number | null, min: number, max: number) {
-  if (value === null || Number.isNaN(value)) return t(entityMessages.required);
-  if (!Number.isInteger(value)) return t(entityMessages.integer);
-  if (value < min || value > max) return t(entityMessages.between, { min, max });
+  if (value === null || Number.isNaN(value)) return t(fieldMessages.required);
+  if (!Number.isInteger(value)) return t(fieldMessages.integer);
+  if (value < min || value > max) return t(fieldMessages.between, { min, max });
   return null;
 }
-
-export const nameError = (t: Translate, name: string) =>
-  textError(t, name, AUTHORIZATION_NAME_MAX, true);
-export const descriptionError = (t: Translate, description: string) =>
-  textError(t, description, AUTHORIZATION_DESCRIPTION_MAX, false);
 
 interface TextFieldProps {
   label: Message;
@@ -66,7 +57,7 @@ export function NameAndDescription<Input extends { name: string; description: st
   return (
     <>
       <TextField
-        label={entityMessages.columnName}
+        label={resourceMessages.columnName}
         required
         value={draft.name}
         onChange={(name) => set({ name } as Partial<Input>)}
@@ -74,7 +65,7 @@ export function NameAndDescription<Input extends { name: string; description: st
       />
       {between}
       <TextField
-        label={entityMessages.columnDescription}
+        label={resourceMessages.columnDescription}
         multiline
         value={draft.description}
         onChange={(description) => set({ description } as Partial<Input>)}
@@ -118,17 +109,21 @@ export function NumberField({
   );
 }
 
-interface IdsFieldProps<Option> {
+/** The organization's rows to choose from, as a query. */
+export interface Options<Option> {
+  queryKey: readonly unknown[];
+  queryFn: () => Promise<Option[]>;
+}
+
+export interface IdsFieldProps<Option> {
   label: Message;
   value: readonly number[];
   onChange: (ids: number[]) => void;
-  /** The organization's rows to choose from. */
-  options: {
-    queryKey: readonly unknown[];
-    queryFn: () => Promise<Option[]>;
-  };
+  options: Options<Option>;
   idOf: (option: Option) => number;
   labelOf: (option: Option) => string;
+  /** The most ids a row may name (the server's bound). */
+  maxValues?: number;
 }
 
 /**
@@ -142,6 +137,7 @@ export function IdsField<Option>({
   options,
   idOf,
   labelOf,
+  maxValues,
 }: IdsFieldProps<Option>) {
   const t = useT();
   const list = useQuery(options);
@@ -163,7 +159,7 @@ export function IdsField<Option>({
       value={value.map(String)}
       searchable
       clearable
-      maxValues={AUTHORIZATION_IDS_LIMIT}
+      maxValues={maxValues}
       onChange={(ids) => onChange(ids.map(Number))}
       comboboxProps={{ withinPortal: true }}
     />
@@ -174,7 +170,7 @@ interface LinkedNamesProps<Option> {
   ids: readonly number[];
   /** Said when there are none (a limit for all). */
   none: Message;
-  options: (organizationId: number) => IdsFieldProps<Option>['options'];
+  options: (organizationId: number) => Options<Option>;
   idOf: (option: Option) => number;
   labelOf: (option: Option) => string;
 }
@@ -192,9 +188,5 @@ export function LinkedNames<Option>({
   const list = useQuery(options(organizationId));
   const names = new Map((list.data ?? []).map((option) => [idOf(option), labelOf(option)]));
   const text = ids.length === 0 ? t(none) : ids.map((id) => names.get(id) ?? `#${id}`).join(', ');
-  return (
-    <p className={`${classes.text} ${classes.truncate}`} title={text}>
-      {text}
-    </p>
-  );
+  return <TextCell text={text} />;
 }
