@@ -23,6 +23,8 @@ const executablePath =
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The module template's browser test runs in a module made from it (scripts/new-module.ts).
+  testIgnore: '_template*',
   globalSetup: './tests/e2e/global-setup.ts',
   // Tests do not depend on one another (each signs in afresh and puts back what it changes),
   // so the tests of one file are shared out between the workers too.
