@@ -178,7 +178,11 @@ export function IdpForm({ organizationId, list, item, authenticators, onDone }: 
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         {id !== null && item?.approved === false && (
-          <MappingApproval organizationId={organizationId} mappingId={id} />
+          <MappingApproval
+            organizationId={organizationId}
+            mappingId={id}
+            needsServer={needsServer}
+          />
         )}
         {list.fields.map((f) => (
           <Fragment key={f.key}>{field(f)}</Fragment>

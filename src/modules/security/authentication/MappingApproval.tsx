@@ -3,11 +3,9 @@ import { isOwner } from '../../../shared/contracts';
 import { useT } from '../../../shared/i18n';
 import { useConsoleSession } from '../../../shared/session';
 import { QueryError } from '../../../shared/ui';
-import { useNeedsServer } from '../../../shared/ui/offline';
+import type { useNeedsServer } from '../../../shared/ui/offline';
 import { useApproveMapping } from '../queries';
 import { authenticationMessages as m } from './messages';
-
-const OFFLINE_NOTE_ID = 'idp-form-offline-note';
 
 /**
  * A mapping waiting for an owner's approval of its domain: the form says so, and an owner
@@ -16,14 +14,16 @@ const OFFLINE_NOTE_ID = 'idp-form-offline-note';
 export function MappingApproval({
   organizationId,
   mappingId,
+  needsServer,
 }: {
   organizationId: number;
   mappingId: number;
+  /** The form's: offline, approving waits for the server with the form's note. */
+  needsServer: ReturnType<typeof useNeedsServer>;
 }) {
   const t = useT();
   const owner = isOwner(useConsoleSession().roles);
   const approve = useApproveMapping(organizationId);
-  const needsServer = useNeedsServer(OFFLINE_NOTE_ID);
   return (
     <Alert color="yellow" title={t(m.awaitingApproval)}>
       <Text size="sm">{t(m.approvalNote)}</Text>
