@@ -9,13 +9,13 @@ import { paths } from '../../../shared/routing';
 import { PendingPage, QueryError, roleMessages } from '../../../shared/ui';
 import { FetchedAt, NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
 import { ConfirmDialog } from '../../../shared/ui/overlays';
+import { useCompactTime } from '../../../shared/ui/table';
 import { DisableUser } from './DisableUser';
 import { userPageMessages, usersMessages } from './messages';
 import { useChangeRole, useOrganizationName, usersQueries } from './queries';
 import { RolesTable } from './RolesTable';
 
 const OFFLINE_NOTE_ID = 'user-page-offline-note';
-const when = (iso: string | null, never: string) => (iso ? new Date(iso).toLocaleString() : never);
 
 /**
  * One user of an organization (spec 2.4): mail and phone, created, updated and last login,
@@ -23,6 +23,9 @@ const when = (iso: string | null, never: string) => (iso ? new Date(iso).toLocal
  */
 export function UserPage() {
   const t = useT();
+  // The organization's clock and format, as every time on the users pages.
+  const formatTime = useCompactTime();
+  const when = (iso: string | null, never: string) => (iso ? formatTime(iso) : never);
   const params = useParams<{ organizationId: string; userId: string }>();
   const organizationId = Number(params.organizationId);
   const userId = Number(params.userId);

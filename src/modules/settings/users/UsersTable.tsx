@@ -11,6 +11,7 @@ import {
   VirtualTable,
   type ColumnLayout,
   type VirtualColumn,
+  useCompactTime,
 } from '../../../shared/ui/table';
 import { usersMessages } from './messages';
 
@@ -22,7 +23,6 @@ interface UsersTableProps {
 
 const userKey = (user: OrgUser) => user.userId;
 const userLabel = (user: OrgUser) => user.name;
-const when = (iso: string) => new Date(iso).toLocaleString();
 /** A column of cut plain text. */
 const plain: typeof textColumn<OrgUser> = (key, header, layout, text) =>
   textColumn(key, header, layout, text, { truncate: true });
@@ -38,6 +38,8 @@ export const UsersTable = memo(function UsersTable({
   footer,
 }: UsersTableProps) {
   const t = useT();
+  // One clock and format for every time on the page (the organization's zone), as elsewhere.
+  const formatTime = useCompactTime();
   const columns = useMemo<VirtualColumn<OrgUser>[]>(() => {
     return [
       {
@@ -76,16 +78,20 @@ export const UsersTable = memo(function UsersTable({
             .map((r) => `${r.organizationDetails.shortName}: ${t(roleMessages[r.role])}`)
             .join(', '),
       ),
-      plain('created', t(usersMessages.columnCreated), DATE_LAYOUT, (row) => when(row.created)),
-      plain('updated', t(usersMessages.columnUpdated), DATE_LAYOUT, (row) => when(row.updated)),
+      plain('created', t(usersMessages.columnCreated), DATE_LAYOUT, (row) =>
+        formatTime(row.created),
+      ),
+      plain('updated', t(usersMessages.columnUpdated), DATE_LAYOUT, (row) =>
+        formatTime(row.updated),
+      ),
       plain(
         'lastLogin',
         t(usersMessages.columnLastLogin),
         { minWidth: 170, priority: 'high' },
-        (row) => (row.lastLogin ? when(row.lastLogin) : t(usersMessages.never)),
+        (row) => (row.lastLogin ? formatTime(row.lastLogin) : t(usersMessages.never)),
       ),
     ];
-  }, [t, organizationId]);
+  }, [t, organizationId, formatTime]);
   return (
     <VirtualTable
       label={t(usersMessages.table)}
