@@ -135,7 +135,14 @@ describe('job runs', () => {
     const { database } = server;
     const job = freshJob();
     const now = Date.now();
-    const id = await enqueueJobRun(database.db, { job, payload: null, maxAttempts: 1 });
+    // Due at `now` itself: enqueued with the clock's own time, a busy machine's later
+    // millisecond left it not yet due at `now`.
+    const id = await enqueueJobRun(database.db, {
+      job,
+      payload: null,
+      maxAttempts: 1,
+      runAfter: now,
+    });
     expect(await claimJobRun(database, job, { by: 'gone', leaseMs: 1000, now })).not.toBeNull();
     expect(
       await claimJobRun(database, job, { by: 'next', leaseMs: LEASE, now: now + 1001 }),
