@@ -268,8 +268,9 @@ describe('lockout', () => {
       known.push(await time(`${user}@example.com`));
       unknown.push(await time(`ghost-${user}@example.com`));
     }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    const ratio = median(known) / median(unknown);
+    // The fastest of each: a busy machine only ever adds time, so the minimum is the answer's
+    // own time (a median of six tripped at 0.48 on a loaded CI machine).
+    const ratio = Math.min(...known) / Math.min(...unknown);
     expect(ratio).toBeGreaterThan(0.5);
     expect(ratio).toBeLessThan(2);
   });
