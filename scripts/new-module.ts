@@ -239,28 +239,20 @@ change('server/test/permissions/permissions.test.ts', (text) =>
   ),
 );
 
-// The service's base in the runtime configuration: its contract, the server's list, and the
-// tests that spell out every base.
+// The service's base in the runtime configuration: its contract (which the unit tests' runtime
+// configuration, src/shared/testing/runtimeConfig.ts, is made from) and the server's list.
 change('src/shared/contracts/identity.ts', (text) =>
-  insertAfter(text, /^ {4}platform: string;$/, `    ${id}: string;`, [
-    /^export interface RuntimeConfig/,
-    /^\}$/,
+  insertAfter(text, /^ {2}'platform',$/, `  '${id}',`, [
+    /^export const RUNTIME_SERVICES/,
+    /^\] as const;$/,
   ]),
 );
-const baseLine = /^(\s*)platform: '\/api\/platform',$/m;
-const restating = ['server/src/static.ts'];
-for (const folder of ['src', 'tests']) {
-  for (const file of filesBelow(folder)) {
-    if (/\.test\.tsx?$/.test(file) && baseLine.test(read(`${folder}/${file}`))) {
-      restating.push(`${folder}/${file}`);
-    }
-  }
-}
-for (const file of restating) {
-  change(file, (text) =>
-    text.replace(baseLine, (line, indent: string) => `${line}\n${indent}${id}: '/api/${id}',`),
-  );
-}
+change('server/src/static.ts', (text) =>
+  text.replace(
+    /^(\s*)platform: '\/api\/platform',$/m,
+    (line, indent: string) => `${line}\n${indent}${id}: '/api/${id}',`,
+  ),
+);
 
 // --- Written and formatted; then the translations and the migration's hash ------------------
 

@@ -31,7 +31,7 @@ import { loadSigner } from './lib/jwt';
 import { createMailer } from './lib/mail';
 import type { Mailer } from './lib/mail';
 import { SERVICES } from './services';
-import { ServiceRegistry } from './services/platform/registry';
+import { ServiceHealth } from './lib/service-health';
 import { answerHeaders, API_PREFIXES, securityHeaders, serverOptions } from './server-options';
 import { consoleRoutes } from './static';
 
@@ -97,7 +97,7 @@ export async function buildApp(
   installValidators(app);
   installErrorHandling(app);
 
-  const services = new ServiceRegistry();
+  const services = new ServiceHealth();
   const mailer =
     options.mailer ??
     createMailer({

@@ -28,6 +28,8 @@ export interface ServerConfig {
   tokenRateLimitPerMinute: number;
   /** Overrides of service base URLs in the runtime config, as JSON. */
   serviceBaseOverrides: Record<string, string>;
+  /** The external modules' service bases handed to the console (`external`), by service name. */
+  externalServices: Record<string, string>;
   maintenanceIntervalSeconds: number;
   /** Hours of past traffic the demo seeds on first start. */
   demoHistoryHours: number;
@@ -101,13 +103,26 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
 }
 
-function overrides(raw: string | undefined): Record<string, string> {
+function overrides(raw: string | undefined, name = 'CONSOLE_SERVICES'): Record<string, string> {
   if (!raw) return {};
   const parsed: unknown = JSON.parse(raw);
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new Error('CONSOLE_SERVICES must be a JSON object of service name to base URL');
+    throw new Error(`${name} must be a JSON object of service name to base URL`);
   }
   return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)]));
+}
+
+/** CONSOLE_EXTERNAL_SERVICES: each an external module's service name and its (non-empty) base. */
+function externalServices(raw: string | undefined): Record<string, string> {
+  const bases = overrides(raw, 'CONSOLE_EXTERNAL_SERVICES');
+  for (const [name, base] of Object.entries(bases)) {
+    if (!/^[a-z][a-z0-9-]*$/.test(name) || base.trim() === '') {
+      throw new Error(
+        `CONSOLE_EXTERNAL_SERVICES: "${name}" must be a lower-case service name with a base URL`,
+      );
+    }
+  }
+  return bases;
 }
 
 /** Reads the configuration from the environment; every value has a default. */
@@ -140,6 +155,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     publicRateLimitPerMinute: int(env, 'PUBLIC_RATE_LIMIT_PER_MINUTE', 30, 1),
     tokenRateLimitPerMinute: int(env, 'TOKEN_RATE_LIMIT_PER_MINUTE', 60, 1),
     serviceBaseOverrides: overrides(env.CONSOLE_SERVICES),
+    externalServices: externalServices(env.CONSOLE_EXTERNAL_SERVICES),
     maintenanceIntervalSeconds: int(env, 'MAINTENANCE_INTERVAL_SECONDS', 300, 1),
     demoHistoryHours: int(env, 'DEMO_HISTORY_HOURS', 6, 0),
     demoHistoryDays: int(env, 'DEMO_HISTORY_DAYS', 7, 0),

@@ -4,7 +4,7 @@ import type { Database } from './db/database';
 import type { DB } from './db/schema';
 import type { TokenSigner } from './lib/jwt';
 import type { Mailer } from './lib/mail';
-import type { ServiceRegistry } from './services/platform/registry';
+import type { ServiceHealth } from './lib/service-health';
 
 /** What every service plugin is given: one object, built once in app.ts. */
 export interface AppContext {
@@ -19,6 +19,6 @@ export interface AppContext {
   reads: Kysely<DB>;
   signer: TokenSigner;
   mailer: Mailer;
-  services: ServiceRegistry;
+  services: ServiceHealth;
   version: string;
 }

@@ -16,7 +16,12 @@ export const API_PREFIXES = ['/api/', '/client-api/'];
 
 /** Helmet's settings: the console's content security policy and the other headers. */
 export function securityHeaders(config: ServerConfig) {
-  const connect = ["'self'", ...config.corsOrigins, ...Object.values(config.serviceBaseOverrides)];
+  const connect = [
+    "'self'",
+    ...config.corsOrigins,
+    ...Object.values(config.serviceBaseOverrides),
+    ...Object.values(config.externalServices),
+  ];
   return {
     contentSecurityPolicy: {
       useDefaults: false,

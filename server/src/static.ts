@@ -22,12 +22,19 @@ export const SERVICE_BASES: RuntimeConfig['services'] = {
   secadmin: '/api/secadmin',
 };
 
+/**
+ * What the console reads at run time: this server's service bases (CONSOLE_SERVICES may point
+ * them elsewhere) and, only when CONSOLE_EXTERNAL_SERVICES names some, the external modules'
+ * service bases (`external`). An external module whose service is not there is unknown.
+ */
 export function runtimeConfig(ctx: AppContext): RuntimeConfig {
   const services = { ...SERVICE_BASES };
   for (const [name, base] of Object.entries(ctx.config.serviceBaseOverrides)) {
     if (name in services) services[name as keyof typeof services] = base;
   }
-  return { version: ctx.version, services };
+  const external = ctx.config.externalServices;
+  if (Object.keys(external).length === 0) return { version: ctx.version, services };
+  return { version: ctx.version, services, external: { ...external } };
 }
 
 /** Inline scripts: no `src`, and code (a JSON data block runs nothing and needs no hash). */

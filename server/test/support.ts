@@ -293,6 +293,28 @@ export async function login(
   return response.json<Tokens>();
 }
 
+/** Sets a password through a set-password (or reset) token: POST {identity}/password/set. */
+export function setPassword(app: FastifyInstance, setPasswordToken: string, password: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/identity/password/set',
+    payload: {
+      setPasswordToken,
+      newPassword: { requestedPassword: password, repeatedPassword: password },
+    },
+  });
+}
+
+/** The id of the organization with this short name (the demo's `nordkraft`, say). */
+export async function organizationIdOf(database: Database, shortName: string): Promise<number> {
+  const row = await database.db
+    .selectFrom('organizations')
+    .select('id')
+    .where('short_name', '=', shortName)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** A user with one role in one organization, signing in with the demo password. */
 export async function addMember(
   database: Database,

@@ -1,10 +1,9 @@
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { DEFAULT_THEME } from '../shared/contracts';
 import { I18nProvider } from '../shared/i18n';
 import { TabCoordinationProvider } from '../shared/tabs';
+import { ConsoleTheme } from './ConsoleTheme';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { loadTranslations } from './locales';
 import { preferences } from './preferences';
@@ -13,7 +12,6 @@ import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { AppRoutes } from './routing/AppRoutes';
 import { createAppRuntime, type AppRuntime } from './runtime';
 import { AppRuntimeContext } from './runtimeContext';
-import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 interface AppProps {
   /** Started by main.tsx before the first render; without it the app makes and starts its own. */
@@ -28,12 +26,7 @@ export function App({ runtime: given }: AppProps) {
   // render of the whole console once the shell is on screen.
   const { locale, timeZone } = useSnapshot(preferences, { sync: true });
   return (
-    <MantineProvider
-      theme={theme}
-      colorSchemeManager={colorSchemeManager}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme={DEFAULT_THEME}
-    >
+    <ConsoleTheme>
       <ThemeColorSync />
       <I18nProvider locale={locale} timeZone={timeZone} loadTranslations={loadTranslations}>
         <AppErrorBoundary>
@@ -47,6 +40,6 @@ export function App({ runtime: given }: AppProps) {
           </AppRuntimeContext.Provider>
         </AppErrorBoundary>
       </I18nProvider>
-    </MantineProvider>
+    </ConsoleTheme>
   );
 }

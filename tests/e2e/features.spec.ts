@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, signedInElsewhere, signIn, test } from './support/fixtures';
 
 /** Calls the configuration service as the user signed in on `page`. */
 function configCall(page: Page, method: string, path: string, body?: unknown) {
@@ -37,11 +37,13 @@ test.describe('feature configuration', () => {
     browser,
     baseURL,
   }) => {
-    const other = await browser.newContext({ baseURL });
+    // The multiScreen feature gives the menu its "Screens" entry (MultiScreen or Independent).
+    const { context: other, page: operator } = await signedInElsewhere(
+      browser,
+      baseURL,
+      'operator@example.com',
+    );
     try {
-      // The multiScreen feature gives the menu its "Screens" entry (MultiScreen or Independent).
-      const operator = await other.newPage();
-      await signIn(operator, 'operator@example.com');
       const operatorMenu = operator.getByRole('navigation', { name: 'Main menu' });
       await expect(operatorMenu.getByText('Screens', { exact: true })).toBeVisible();
 

@@ -69,6 +69,35 @@ async function holdTraceLists(page: Page) {
   };
 }
 
+/** Signs the operator in and opens `path` once the service worker runs. */
+async function openOperatorsPage(page: Page, path: string) {
+  await signIn(page, 'operator@example.com');
+  await page.goto(path);
+  await waitForServiceWorker(page);
+}
+
+/** Opens the flow's traces tab as the operator: the keys of the trace rows it shows. */
+async function openFlowTraces(page: Page) {
+  await openOperatorsPage(page, FLOW_TRACES_TAB);
+  await expect(traceRows(page).first()).toBeVisible();
+  return traceRowKeys(page);
+}
+
+/**
+ * Reloads with the trace list's answer held until the query `persisted` names is written, then
+ * let through: returns the trace rows that answer shows.
+ */
+async function reloadWithTraceListLast(page: Page, persisted: string) {
+  const lists = await holdTraceLists(page);
+  await page.reload();
+  await expect.poll(lists.held).toBeGreaterThan(0);
+  await waitForPersisted(page, persisted);
+  const answer = await lists.release();
+  // The released answer on screen, not the rows of the last visit shown before it.
+  await expect.poll(async () => (await traceRowKeys(page))[0]).toBe(answer[0]);
+  return traceRowKeys(page);
+}
+
 /** The flows table's rows that are in the DOM. */
 const flowRows = (page: Page) =>
   page.getByRole('table', { name: FLOWS_TABLE }).locator('[data-row-key]');
@@ -169,11 +198,7 @@ test.describe('heartbeat offline', () => {
     page,
     context,
   }) => {
-    await signIn(page, 'operator@example.com');
-    await page.goto(FLOW_TRACES_TAB);
-    await waitForServiceWorker(page);
-    await expect(traceRows(page).first()).toBeVisible();
-    const seen = await traceRowKeys(page);
+    const seen = await openFlowTraces(page);
     const shown = await page.getByTestId('traces-shown').textContent();
     await waitForPersisted(page, '"list"');
     await waitForPersisted(page, `"flows","${FLOW}"]`);
@@ -196,19 +221,13 @@ test.describe('heartbeat offline', () => {
     page,
     context,
   }) => {
-    await signIn(page, 'operator@example.com');
     const toDate = Date.now();
-    await page.goto(`/heartbeat/flow-traces?fromDate=${toDate - DAY_MS}&toDate=${toDate}`);
-    await waitForServiceWorker(page);
+    await openOperatorsPage(
+      page,
+      `/heartbeat/flow-traces?fromDate=${toDate - DAY_MS}&toDate=${toDate}`,
+    );
     // Everything else is written; the trace list arrives last.
-    const lists = await holdTraceLists(page);
-    await page.reload();
-    await expect.poll(lists.held).toBeGreaterThan(0);
-    await waitForPersisted(page, '"flows"]');
-    const answer = await lists.release();
-    // The released answer on screen, not the rows of the last visit shown before it.
-    await expect.poll(async () => (await traceRowKeys(page))[0]).toBe(answer[0]);
-    const seen = await traceRowKeys(page);
+    const seen = await reloadWithTraceListLast(page, '"flows"]');
 
     // At once: no time for a throttled write.
     await context.setOffline(true);
@@ -225,17 +244,8 @@ test.describe('heartbeat offline', () => {
     page,
     context,
   }) => {
-    await signIn(page, 'operator@example.com');
-    await page.goto(FLOW_TRACES_TAB);
-    await waitForServiceWorker(page);
-    const lists = await holdTraceLists(page);
-    await page.reload();
-    await expect.poll(lists.held).toBeGreaterThan(0);
-    await waitForPersisted(page, `"flows","${FLOW}"]`);
-    const answer = await lists.release();
-    // The released answer on screen, not the rows of the last visit shown before it.
-    await expect.poll(async () => (await traceRowKeys(page))[0]).toBe(answer[0]);
-    const seen = await traceRowKeys(page);
+    await openOperatorsPage(page, FLOW_TRACES_TAB);
+    const seen = await reloadWithTraceListLast(page, `"flows","${FLOW}"]`);
 
     await page.close();
     await context.setOffline(true);
@@ -250,11 +260,7 @@ test.describe('heartbeat offline', () => {
     page,
     context,
   }) => {
-    await signIn(page, 'operator@example.com');
-    await page.goto(FLOW_TRACES_TAB);
-    await waitForServiceWorker(page);
-    await expect(traceRows(page).first()).toBeVisible();
-    const seen = await traceRowKeys(page);
+    const seen = await openFlowTraces(page);
     const tab = page.getByRole('tabpanel');
     const fetchedAt = await tab.getByTestId('fetched-at').textContent();
     await waitForPersisted(page, '"list"');

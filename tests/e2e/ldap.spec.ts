@@ -1,14 +1,12 @@
-import type { APIRequestContext } from '@playwright/test';
 import {
-  LDAP_SERVICE_DN,
-  LDAP_SERVICE_PASSWORD,
-  LDAP_SUFFIX,
+  directoryAuthenticator,
+  domainMapping,
   LDAP_USER,
   startSlapd,
   type RunningSlapd,
 } from '../support/slapd';
 import { expectNoAxeViolations } from './support/axe';
-import { DEMO_PASSWORD, expect, submitSignIn, test } from './support/fixtures';
+import { expect, ownerHeaders, submitSignIn, test } from './support/fixtures';
 
 const COMPANY_TITLE = 'Nordic Grid Operations';
 const EMPTY_TEXTS = { companyTitle: '', disclosureIntro: '', disclosureText: '', attention: '' };
@@ -22,20 +20,6 @@ test.afterAll(async () => {
   await slapd?.stop();
 });
 
-async function adminHeaders(request: APIRequestContext) {
-  const answer = await request.post('/api/identity/authentication/token', {
-    form: {
-      grant_type: 'password',
-      scope: 'console',
-      username: 'admin@example.com',
-      password: DEMO_PASSWORD,
-    },
-  });
-  expect(answer.ok()).toBe(true);
-  const { access_token: token } = (await answer.json()) as { access_token: string };
-  return { authorization: `Bearer ${token}` };
-}
-
 /**
  * A directory user signs in through the sign-in page (spec 2.4, 3.4): the owner's admin has
  * an LDAP authenticator on a real OpenLDAP server, mapped to the login's domain, and a
@@ -46,20 +30,12 @@ test('an LDAP user signs in through the sign-in page, which shows the company ti
   page,
   request,
 }) => {
-  const headers = await adminHeaders(request);
+  const headers = await ownerHeaders(request);
   const authenticator = await request.post('/api/secadmin/v1/1/ldap-authenticators', {
     headers,
-    data: {
+    data: directoryAuthenticator([slapd.url], {
       name: `Browser directory ${test.info().repeatEachIndex}`,
-      urls: [slapd.url],
-      base: LDAP_SUFFIX,
-      usernameKey: 'uid',
-      bindDn: LDAP_SERVICE_DN,
-      passwordKey: LDAP_SERVICE_PASSWORD,
-      isDefault: false,
-      kerberosEnabled: false,
-      servicePrincipal: null,
-    },
+    }),
   });
   expect(authenticator.status()).toBe(201);
   const { authenticatorId } = (await authenticator.json()) as { authenticatorId: number };
@@ -70,12 +46,7 @@ test('an LDAP user signs in through the sign-in page, which shows the company ti
   try {
     const mapping = await request.post('/api/secadmin/v1/1/idp-mappings', {
       headers,
-      data: {
-        authenticatorId,
-        loginDomain: 'example.org',
-        userGroupId: null,
-        kerberosEnabled: false,
-      },
+      data: domainMapping(authenticatorId, 'example.org'),
     });
     expect(mapping.status()).toBe(201);
     const { mappingId } = (await mapping.json()) as { mappingId: number };

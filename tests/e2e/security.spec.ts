@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './support/axe';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, signedInElsewhere, signIn, test } from './support/fixtures';
 
 test.describe('security', () => {
   test("an admin terminates another user's session and that user's console signs out", async ({
@@ -7,10 +7,12 @@ test.describe('security', () => {
     browser,
     baseURL,
   }) => {
-    const other = await browser.newContext({ baseURL });
+    const { context: other, page: monitor } = await signedInElsewhere(
+      browser,
+      baseURL,
+      'monitor@example.com',
+    );
     try {
-      const monitor = await other.newPage();
-      await signIn(monitor, 'monitor@example.com');
       const sessionId = await monitor.evaluate(() => {
         const { token } = JSON.parse(localStorage.getItem('console.auth') ?? '{}') as {
           token: string;

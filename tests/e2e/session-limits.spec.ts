@@ -1,24 +1,9 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DEMO_PASSWORD, expect, signIn, submitSignIn, test } from './support/fixtures';
+import { expect, ownerHeaders, signIn, submitSignIn, test } from './support/fixtures';
 
 const USER = 'billing@example.com';
 const ORG = 2;
-
-/** The owner's bearer header, from the real token endpoint. */
-async function ownerHeaders(request: APIRequestContext) {
-  const answer = await request.post('/api/identity/authentication/token', {
-    form: {
-      grant_type: 'password',
-      scope: 'console',
-      username: 'admin@example.com',
-      password: DEMO_PASSWORD,
-    },
-  });
-  expect(answer.ok()).toBe(true);
-  const { access_token: token } = (await answer.json()) as { access_token: string };
-  return { authorization: `Bearer ${token}` };
-}
 
 test.describe('session limits', () => {
   test('a concurrent-session limit of 2 refuses a third sign-in, saying why', async ({

@@ -1,29 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, inject, it } from 'vitest';
 import { layOutElements } from '../../src/shared/testing/layout';
-import { DEMO_PASSWORD, renderSignedIn } from './support/renderSignedIn';
+import { passwordTokens, renderSignedIn } from './support/renderSignedIn';
 
 layOutElements(1200, 600);
 
-interface Tokens {
-  access_token: string;
-  refresh_token: string;
-}
-
 /** Signs a user in beside the console under test: another person's session. */
-async function signInElsewhere(email: string): Promise<Tokens> {
-  const response = await fetch(`${inject('pagesServer')}/api/identity/authentication/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      scope: 'console',
-      username: email,
-      password: DEMO_PASSWORD,
-    }).toString(),
-  });
-  return (await response.json()) as Tokens;
-}
+const signInElsewhere = (email: string) => passwordTokens(inject('pagesServer'), email);
 
 const sessionIdOf = (token: string) =>
   (

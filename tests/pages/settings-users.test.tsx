@@ -9,16 +9,8 @@ const NORDKRAFT = 2;
 const FJORDNETT = 3;
 
 /** Calls the identity service as the owner's admin (to prepare and undo a test's roles). */
-async function asOwner(method: string, path: string, body?: unknown): Promise<Response> {
-  const { access_token: token } = await passwordTokens(serverBase(), 'admin@example.com');
-  return fetch(`${serverBase()}/api/identity${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+function asOwner(method: string, path: string, body?: unknown): Promise<Response> {
+  return asUser('admin@example.com', method, path, body);
 }
 
 /** A user's page (spec 2.4) as the owner's admin sees it, against the real server. */

@@ -19,7 +19,7 @@ import { seedDemo } from '../../server/src/demo/seed';
 import { runAlertEvaluation } from '../../server/src/jobs/alerts';
 import type { Mailer } from '../../server/src/lib/mail';
 import { seededRandom } from '../../server/src/lib/random';
-import { openFresh } from './trace-fixture';
+import { openFresh, runBench } from './trace-fixture';
 
 const TRACES = Number(process.env.TRACES ?? 1_000_000);
 const RULES = Number(process.env.RULES ?? 1000);
@@ -214,7 +214,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -14,7 +14,7 @@ import { seedDemo } from '../../server/src/demo/seed';
 import { seededRandom } from '../../server/src/lib/random';
 import type { AuditLogFilter } from '../../server/src/services/identity/audit-store';
 import { auditEventDetails, auditEventPage } from '../../server/src/services/identity/audit-store';
-import { openFresh } from './trace-fixture';
+import { openFresh, runBench } from './trace-fixture';
 
 const EVENTS = Number(process.env.AUDIT_EVENTS ?? 1_000_000);
 const ITERATIONS = Number(process.env.ITERATIONS ?? 300);
@@ -216,7 +216,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -3,9 +3,9 @@
 // scripts/with-postgres.mjs), on a free loopback port, pinned to a core when it can be.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../scripts/free-port.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const databaseUrl = process.env.TEST_DATABASE_URL || null;
@@ -46,17 +46,7 @@ export function pinned(pin, cpu, command) {
   return pin.pinned ? ['taskset', ['-c', String(cpu), ...command]] : [command[0], command.slice(1)];
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

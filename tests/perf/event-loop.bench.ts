@@ -17,7 +17,7 @@ import { loadConfig } from '../../server/src/config';
 import { demoUsagePointId } from '../../server/src/demo/datalake';
 import { DEMO_PASSWORD } from '../../server/src/demo/seed';
 import { GRAPHQL_LIMITS } from '../../server/src/services/datalake/graphql-cost';
-import { filledDatabase, TRACES } from './trace-fixture';
+import { filledDatabase, runBench, TRACES } from './trace-fixture';
 
 const BUDGET_MS = 100;
 const REPEAT = Number(process.env.REPEAT ?? 3);
@@ -55,30 +55,23 @@ async function main() {
   const { app } = await buildApp(config, { logger: false, database, jobs: false });
   try {
     await app.ready();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/identity/authentication/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'password',
-        scope: 'console',
-        username: 'agent@example.com',
-        password: DEMO_PASSWORD,
-      }).toString(),
-    });
-    const token = login.json<{ access_token: string }>().access_token;
-    const monitorLogin = await app.inject({
-      method: 'POST',
-      url: '/api/identity/authentication/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'password',
-        scope: 'console',
-        username: 'monitor@example.com',
-        password: DEMO_PASSWORD,
-      }).toString(),
-    });
-    const monitorToken = monitorLogin.json<{ access_token: string }>().access_token;
+    /** The access token of a demo user, from the token endpoint. */
+    const tokenOf = async (username: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/identity/authentication/token',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({
+            grant_type: 'password',
+            scope: 'console',
+            username,
+            password: DEMO_PASSWORD,
+          }).toString(),
+        })
+      ).json<{ access_token: string }>().access_token;
+    const token = await tokenOf('agent@example.com');
+    const monitorToken = await tokenOf('monitor@example.com');
     const sample = await database.db
       .selectFrom('traces')
       .select(['id', 'flow_id', 'exchange_id', 'error_message'])
@@ -194,7 +187,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -97,3 +97,11 @@ export async function filledDatabase(name?: string) {
   const filled = await fill(fresh.database);
   return { ...fresh, ...filled };
 }
+
+/** Runs a bench's `main`: an error is printed and fails the run. */
+export function runBench(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

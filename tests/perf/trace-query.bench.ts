@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { tracePage } from '../../server/src/services/insights/trace-store';
 import type { TraceFilter } from '../../server/src/services/insights/trace-store';
 import { seededRandom } from '../../server/src/lib/random';
-import { filledDatabase, TRACES } from './trace-fixture';
+import { filledDatabase, runBench, TRACES } from './trace-fixture';
 
 const ITERATIONS = Number(process.env.ITERATIONS ?? 300);
 const ORG = 2;
@@ -143,7 +143,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -17,6 +17,35 @@ export const LDAP_SERVICE_PASSWORD = 'reader-secret';
 export const LDAP_USER = { uid: 'ada', mail: 'ada@example.org', password: 'ada-directory-pass' };
 export const LDAP_GROUP = 'grid-operators';
 
+/**
+ * A body of secAdmin's LDAP authenticators (spec 3.4) for this directory at `urls`, binding as
+ * the service account; not the default, no Kerberos, unless `fields` say otherwise.
+ */
+export function directoryAuthenticator(
+  urls: string[],
+  fields: { name: string } & Record<string, unknown>,
+) {
+  return {
+    urls,
+    base: LDAP_SUFFIX,
+    usernameKey: 'uid',
+    bindDn: LDAP_SERVICE_DN,
+    passwordKey: LDAP_SERVICE_PASSWORD,
+    isDefault: false,
+    kerberosEnabled: false,
+    servicePrincipal: null,
+    ...fields,
+  };
+}
+
+/** A body of secAdmin's IdP mappings: a login domain to an authenticator, users in no group. */
+export const domainMapping = (authenticatorId: number, loginDomain: string) => ({
+  authenticatorId,
+  loginDomain,
+  userGroupId: null,
+  kerberosEnabled: false,
+});
+
 const LDIF = `dn: ${LDAP_SUFFIX}
 objectClass: dcObject
 objectClass: organization

@@ -1,12 +1,13 @@
 /* eslint-disable max-lines -- the demo estate's flows and their traffic as data; splitting would only scatter it. */
 import type { Insertable, Transaction } from 'kysely';
-import type { ConnectorKind, Processor } from '@contracts/heartbeat';
+import type { ConnectorKind } from '@contracts/heartbeat';
 import type { DB, FlowsTable } from '../db/schema';
 import { sha256 } from '../lib/crypto';
 import { pick, poisson, seededRandom } from '../lib/random';
 import { addPayloadBytes, deliveryAttempts, samplePayload } from '../services/insights/engine';
 import type { FlowRow } from '../services/insights/engine';
 import { HOUR_MS, insertTraces, raiseHourRevisions } from '../services/insights/flow-hours';
+import { processor, seededStamps } from './rows';
 
 const INBOUND: ConnectorKind[] = [
   'rest-inbound',
@@ -41,21 +42,6 @@ const SUBJECTS = [
   'alarms',
 ];
 const TARGETS = ['erp', 'mdm', 'crm', 'scada', 'gis', 'datahub', 'billing', 'archive'];
-
-function processor(
-  identifier: string,
-  type: Processor['type'],
-  properties: Record<string, string>,
-): Processor {
-  return {
-    identifier,
-    type,
-    properties,
-    concurrencyMax: 4,
-    logDescription: true,
-    logFullMessage: false,
-  };
-}
 
 function processorsFor(
   inbound: ConnectorKind,
@@ -242,10 +228,7 @@ export async function seedHeartbeat(
           name: account.name,
           credential_type: account.type,
           api_key_hash: account.key ? sha256(account.key) : null,
-          created: at,
-          created_by: null,
-          updated: at,
-          updated_by: null,
+          ...seededStamps(at),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -259,19 +242,13 @@ export async function seedHeartbeat(
         organization_id: organizationId,
         service_account_id: index % 2 === 0 ? accountIds[0] : accountIds[1],
         flow_id: s.id,
-        created: at,
-        created_by: null,
-        updated: at,
-        updated_by: null,
+        ...seededStamps(at),
       }));
     access.push({
       organization_id: organizationId,
       service_account_id: accountIds[2],
       flow_id: 'old-billing-sync',
-      created: at,
-      created_by: null,
-      updated: at,
-      updated_by: null,
+      ...seededStamps(at),
     });
     for (let i = 0; i < access.length; i += 100) {
       await trx
@@ -290,10 +267,29 @@ export async function seedHeartbeat(
       const sumsFrom = Math.floor((now - historyDays * 24 * HOUR_MS) / HOUR_MS) * HOUR_MS;
       // Sums first: a retried message's first attempts may fall in the hour before the
       // traces, and the traces add to the sums there.
-      await backfillHours(trx, flows, sumsFrom, tracesFrom, seededRandom(seed * 104_729));
-      if (historyHours > 0) await backfill(trx, flows, tracesFrom, now, seededRandom(seed * 7919));
+      const running = flows.filter((flow) => flow.state === 'STARTED');
+      await backfillHours({
+        trx,
+        flows: running,
+        from: sumsFrom,
+        to: tracesFrom,
+        random: seededRandom(seed * 104_729),
+      });
+      if (historyHours > 0) {
+        const random = seededRandom(seed * 7919);
+        await backfill({ trx, flows: running, from: tracesFrom, to: now, random });
+      }
     }
   }
+}
+
+/** Past traffic to write: of the running flows, over [from, to), drawn from `random`. */
+interface Backfill {
+  trx: Transaction<DB>;
+  flows: FlowRow[];
+  from: number;
+  to: number;
+  random: () => number;
 }
 
 /**
@@ -302,16 +298,9 @@ export async function seedHeartbeat(
  * without writing their traces (only the recent hours have traces to open, as after a
  * trace retention).
  */
-async function backfillHours(
-  trx: Transaction<DB>,
-  flows: FlowRow[],
-  from: number,
-  to: number,
-  random: () => number,
-): Promise<void> {
+async function backfillHours({ trx, flows, from, to, random }: Backfill): Promise<void> {
   const rows: Insertable<DB['flow_hours']>[] = [];
   for (const flow of flows) {
-    if (flow.state !== 'STARTED') continue;
     const processors = Math.max(1, (JSON.parse(flow.processors_json) as unknown[]).length);
     const maxAttempts = Math.max(1, flow.redelivery_max_attempts);
     for (let hour = from; hour < to; hour += HOUR_MS) {
@@ -361,16 +350,9 @@ async function backfillHours(
 }
 
 /** Past traffic, so charts and lists have content on the first start. */
-async function backfill(
-  trx: Transaction<DB>,
-  flows: FlowRow[],
-  from: number,
-  to: number,
-  random: () => number,
-): Promise<void> {
+async function backfill({ trx, flows, from, to, random }: Backfill): Promise<void> {
   const slot = 5 * 60_000;
   for (const flow of flows) {
-    if (flow.state !== 'STARTED') continue;
     const messages: { at: number; body: string; contentType: string }[] = [];
     for (let start = from; start < to; start += slot) {
       const count = poisson(random, (flow.traffic_per_minute * slot) / 60_000);

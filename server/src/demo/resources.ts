@@ -1,16 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
+import { processor, seededStamps } from './rows';
 
 /** A flow spec resource's content: a flow the flow server can run. */
 function flowSpec(id: string, org: string, description: string, maxAttempts: number) {
-  const processor = (identifier: string, type: string, properties: Record<string, string>) => ({
-    identifier,
-    type,
-    properties,
-    concurrencyMax: 4,
-    logDescription: true,
-    logFullMessage: false,
-  });
   return JSON.stringify(
     {
       id,
@@ -154,10 +147,7 @@ export async function seedResources(
           type: resource.type,
           resource_id: resource.id,
           latest_revision: resource.revisions.length,
-          created: at,
-          created_by: null,
-          updated: at,
-          updated_by: null,
+          ...seededStamps(at),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -183,10 +173,7 @@ export async function seedResources(
         organization_id: organizationId,
         key: 'erp-connection',
         description: 'Sign-in of the flows that deliver to the ERP system',
-        created: at,
-        created_by: null,
-        updated: at,
-        updated_by: null,
+        ...seededStamps(at),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-import type { ServiceCheck } from '../services/platform/registry';
+import type { ServiceCheck } from '../lib/service-health';
 import type { JobDefinition, JobDeps, JobState } from './define';
 
 /** The started jobs: one handle to check, trigger and stop them all. */

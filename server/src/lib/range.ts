@@ -16,6 +16,15 @@ export const rangeQuery = {
   properties: { fromDate: epochMs, toDate: epochMs, flowId: flowIdSchema },
 } as const;
 
+/** A query of a time range (`fromDate`, `toDate`) and the given fields besides. */
+export function rangeQueryWith<const P extends Record<string, unknown>>(properties: P) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties: { fromDate: epochMs, toDate: epochMs, ...properties },
+  } as const;
+}
+
 interface RangeQuery {
   fromDate?: number;
   toDate?: number;

@@ -14,6 +14,7 @@ import {
   bearer,
   json,
   login,
+  organizationIdOf,
   onPostgres,
   snapshot,
   startTcpProxy,
@@ -33,12 +34,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.map'), '{"version":3}');
   server = await startTestServer({ DIST_DIR: dist });
-  const row = await server.database.db
-    .selectFrom('organizations')
-    .select('id')
-    .where('short_name', '=', 'nordkraft')
-    .executeTakeFirstOrThrow();
-  org = row.id;
+  org = await organizationIdOf(server.database, 'nordkraft');
   // Some traffic to search through.
   await trafficTick(server.database, 60_000, 1, seededRandom(11));
   for (const role of ['admin', 'deployer', 'operator', 'monitor', 'agent']) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zlib from 'node:zlib';
 import { precompressDir } from '../../../build/precompress';
-import { bearer, login, startTestServer } from '../support';
+import { bearer, login, organizationIdOf, startTestServer } from '../support';
 import type { TestServer } from '../support';
 
 let server: TestServer;
@@ -57,14 +57,13 @@ describe('serving the console', () => {
     const response = await server.app.inject({ url: '/runtime-config.json' });
     expect(response.json()).toMatchObject({
       version: '1.3.1',
-      services: {
-        identity: '/api/identity',
-        config: '/api/config',
-        insights: '/api/insights',
-        registry: '/api/registry',
-        adr: '/api/adr',
-        datalake: '/api/datalake',
-      },
+      // Each at /api/<its name>.
+      services: Object.fromEntries(
+        ['identity', 'config', 'insights', 'registry', 'adr', 'datalake'].map((name) => [
+          name,
+          `/api/${name}`,
+        ]),
+      ),
     });
     // Not advertised while no service answers there.
     const { services } = response.json<{ services: Record<string, string> }>();
@@ -100,11 +99,7 @@ describe('compression', () => {
 
   it('compresses JSON answers of 1 KB and more, and leaves small ones alone', async () => {
     const token = (await login(server.app, 'operator@example.com')).access_token;
-    const { id } = await server.database.db
-      .selectFrom('organizations')
-      .select('id')
-      .where('short_name', '=', 'nordkraft')
-      .executeTakeFirstOrThrow();
+    const id = await organizationIdOf(server.database, 'nordkraft');
     const url = `/api/insights/v1/${id}/flows`;
     const plain = await server.app.inject({ url, headers: bearer(token) });
     expect(plain.statusCode).toBe(200);

@@ -32,14 +32,35 @@ describe('server layers', () => {
 
   it('keeps the time range helpers in lib/, not inside a service', () => {
     expect(fs.existsSync(path.join(SRC, 'lib/range.ts'))).toBe(true);
-    // What is left at the old place only passes lib/range.ts on, for importers not moved yet.
-    const old = path.join(SRC, 'services/insights/range.ts');
-    if (fs.existsSync(old)) {
-      const code = fs
-        .readFileSync(old, 'utf8')
-        .replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
-        .trim();
-      expect(code).toBe("export * from '../../lib/range';");
+    expect(fs.existsSync(path.join(SRC, 'services/insights/range.ts'))).toBe(false);
+  });
+
+  it('keeps the service health checks in lib/, not in a service named like the registry', () => {
+    expect(fs.existsSync(path.join(SRC, 'lib/service-health.ts'))).toBe(true);
+    expect(fs.existsSync(path.join(SRC, 'services/platform/registry.ts'))).toBe(false);
+  });
+
+  it('lets no two services import each other: one depends on the other, never both ways', () => {
+    const services = fs
+      .readdirSync(path.join(SRC, 'services'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    const uses = new Map<string, Set<string>>();
+    for (const service of services) {
+      const used = new Set<string>();
+      for (const { text } of filesUnder(`services/${service}`)) {
+        for (const spec of importsOf(text)) {
+          const other = /^\.\.\/([^/.][^/]*)\//.exec(spec)?.[1];
+          if (other && other !== service && services.includes(other)) used.add(other);
+        }
+      }
+      uses.set(service, used);
     }
+    const bothWays = services.flatMap((a) =>
+      [...(uses.get(a) ?? [])]
+        .filter((b) => a < b && uses.get(b)?.has(a))
+        .map((b) => `${a} <-> ${b}`),
+    );
+    expect(bothWays).toEqual([]);
   });
 });

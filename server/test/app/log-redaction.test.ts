@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { noteSecretRoute, redactSecrets } from '../../src/lib/redaction';
-import { bearer, login, startLoggedApp, startTestServer } from '../support';
+import { bearer, login, organizationIdOf, startLoggedApp, startTestServer } from '../support';
 import type { TestServer } from '../support';
 
 /**
@@ -18,12 +18,7 @@ let org: number;
 beforeAll(async () => {
   server = await startTestServer();
   ({ app, logText } = await startLoggedApp(server));
-  const row = await server.database.db
-    .selectFrom('organizations')
-    .select('id')
-    .where('short_name', '=', 'nordkraft')
-    .executeTakeFirstOrThrow();
-  org = row.id;
+  org = await organizationIdOf(server.database, 'nordkraft');
 });
 afterAll(async () => {
   await app?.close();

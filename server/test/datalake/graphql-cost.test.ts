@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsagePointId } from '../../src/demo/datalake';
-import { bearer, json, login, startTestServer } from '../support';
+import { bearer, json, login, organizationIdOf, startTestServer } from '../support';
 import type { TestServer } from '../support';
 
 /**
@@ -49,14 +49,7 @@ async function get(text: string, variables: Record<string, unknown>) {
 }
 
 /** The organization of monitor@example.com (nordkraft). */
-async function nordkraft(): Promise<number> {
-  const row = await server.database.db
-    .selectFrom('organizations')
-    .select('id')
-    .where('short_name', '=', 'nordkraft')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const nordkraft = () => organizationIdOf(server.database, 'nordkraft');
 
 /** Readings stored for the channels of the demo usage points `numbers` (1-based). */
 async function storedReadings(numbers: number[]): Promise<number> {

@@ -6,8 +6,9 @@ import { DEMO_PASSWORD } from '../../src/demo/seed';
 import { insertUser } from '../../src/services/identity/create';
 import { SIGNIN_FAILURE_MIN_MS } from '../../src/services/identity/token-routes';
 import {
+  directoryAuthenticator,
+  domainMapping,
   LDAP_SERVICE_DN,
-  LDAP_SERVICE_PASSWORD,
   LDAP_SUFFIX,
   LDAP_USER,
   startSlapd,
@@ -63,26 +64,11 @@ async function directoryUser(email: string, organizationId = 2) {
   );
 }
 
-const authenticator = (extra: Record<string, unknown> = {}) => ({
-  name: 'Nordkraft directory',
-  urls: [slapd.url],
-  base: LDAP_SUFFIX,
-  usernameKey: 'uid',
-  bindDn: LDAP_SERVICE_DN,
-  passwordKey: LDAP_SERVICE_PASSWORD,
-  isDefault: false,
-  kerberosEnabled: false,
-  servicePrincipal: null,
-  ...extra,
-});
+const authenticator = (extra: Record<string, unknown> = {}) =>
+  directoryAuthenticator([slapd.url], { name: 'Nordkraft directory', ...extra });
 
 async function mapDomain(loginDomain: string, token = nordAdmin) {
-  return send('POST', base(2, 'idp-mappings'), token, {
-    authenticatorId,
-    loginDomain,
-    userGroupId: null,
-    kerberosEnabled: false,
-  });
+  return send('POST', base(2, 'idp-mappings'), token, domainMapping(authenticatorId, loginDomain));
 }
 
 async function approve(mappingId: number, token = owner) {
@@ -163,12 +149,12 @@ describe('a login-domain mapping claims only what its organization may', () => {
 
   it('changing its domain needs an approval again', async () => {
     const mapping = await mappedAndApproved('nordkraft-moving.test');
-    const moved = await send('PUT', base(2, `idp-mappings/${mapping.mappingId}`), nordAdmin, {
-      authenticatorId,
-      loginDomain: 'nordkraft-moved.test',
-      userGroupId: null,
-      kerberosEnabled: false,
-    });
+    const moved = await send(
+      'PUT',
+      base(2, `idp-mappings/${mapping.mappingId}`),
+      nordAdmin,
+      domainMapping(authenticatorId, 'nordkraft-moved.test'),
+    );
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json<IdpMapping>().approved).toBe(false);
   });
@@ -220,10 +206,8 @@ describe('a login-domain mapping claims only what its organization may', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const answer = await send('POST', base(2, 'idp-mappings'), nordAdmin, {
-      authenticatorId,
-      loginDomain: 'nordkraft-groups.test',
+      ...domainMapping(authenticatorId, 'nordkraft-groups.test'),
       userGroupId: foreign.id,
-      kerberosEnabled: false,
     });
     expect(answer.statusCode, answer.body).toBe(400);
   });

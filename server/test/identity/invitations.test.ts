@@ -5,8 +5,8 @@ import type {
   OrgUser,
   OrgUserPage,
 } from '@contracts/org-users';
-import type { RoleEntry } from '@contracts/roles';
-import { addMember, bearer, login } from '../support';
+import type { Role, RoleEntry } from '@contracts/roles';
+import { addMember, login, setPassword } from '../support';
 import { adminsSuite } from '../secadmin/support';
 
 /**
@@ -21,18 +21,31 @@ const NORD = 2;
 const FJORD = 3;
 const STRONG = 'violet-harbour-lantern-42';
 
-const call = (
-  token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  suite.server.app.inject({
-    method,
-    url: `/api/identity${url}`,
-    headers: bearer(token),
-    ...(payload ? { payload } : {}),
-  });
+const call = suite.identity;
+
+/** An admin's (or owner's) adding of an existing user's e-mail to an organization. */
+const addExisting = (token: string, organizationId: number, email: string, role: Role) =>
+  call(token, 'POST', `/organizations/${organizationId}/users/existing`, { email, role });
+
+/** The status of an answer (accept or decline) to an invitation, by the holder of `token`. */
+const answer = async (token: string, invitationId: number, reply: 'accept' | 'decline') =>
+  (await call(token, 'POST', `/users/me/invitations/${invitationId}/${reply}`)).statusCode;
+
+/** The status of removing a user's role in an organization, by the holder of `token`. */
+const removeRole = async (token: string, organizationId: number, userId: number) =>
+  (await call(token, 'DELETE', `/organizations/${organizationId}/users/${userId}/role`)).statusCode;
+
+/** Adds a user to nordkraft with `role`: its id. */
+const addToNord = async (email: string, role: Role) => {
+  await addMember(suite.server.database, email, NORD, role);
+  return suite.userIdOf(email);
+};
+
+/** A user added to nordkraft with `role`: its id and a session of its own. */
+const nordMember = async (email: string, role: Role) => {
+  const id = await addToNord(email, role);
+  return { id, token: (await login(suite.server.app, email)).access_token };
+};
 
 const me = (token: string) => call(token, 'GET', '/users/me');
 
@@ -76,10 +89,7 @@ describe('adding a user of another organization', () => {
   it("the audit's chain: a customer admin adding the owner only invites, and removing the role ends none of the owner's sessions", async () => {
     const ownerId = await suite.userIdOf('admin@example.com');
     const owner = (await login(suite.server.app, 'admin@example.com')).access_token;
-    const added = await call(suite.nordAdmin, 'POST', `/organizations/${NORD}/users/existing`, {
-      email: 'admin@example.com',
-      role: 'MONITOR',
-    });
+    const added = await addExisting(suite.nordAdmin, NORD, 'admin@example.com', 'MONITOR');
     expect(added.statusCode).toBe(202);
     // No role without the owner's acceptance.
     expect(await rolesIn(ownerId, NORD)).toEqual([]);
@@ -110,12 +120,7 @@ describe('adding a user of another organization', () => {
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json<RoleEntry>()).toMatchObject({ organizationId: NORD, role: 'MONITOR' });
     expect(await rolesIn(ownerId, NORD)).toEqual([{ role: 'MONITOR' }]);
-    const removed = await call(
-      suite.nordAdmin,
-      'DELETE',
-      `/organizations/${NORD}/users/${ownerId}/role`,
-    );
-    expect(removed.statusCode).toBe(204);
+    expect(await removeRole(suite.nordAdmin, NORD, ownerId)).toBe(204);
     expect((await me(owner)).statusCode).toBe(200);
     const ownerLog = await auditOf(OWNER_ORG, ['INVITATION_ACCEPTED', 'USER_ROLE_REMOVED']);
     expect(ownerLog.map((e) => e.event_type)).toEqual(['INVITATION_ACCEPTED', 'USER_ROLE_REMOVED']);
@@ -124,11 +129,7 @@ describe('adding a user of another organization', () => {
   });
 
   it('answers an unknown e-mail and one of another organization alike, and lists both alike', async () => {
-    const send = (email: string) =>
-      call(suite.fjordAdmin, 'POST', `/organizations/${FJORD}/users/existing`, {
-        email,
-        role: 'MONITOR',
-      });
+    const send = (email: string) => addExisting(suite.fjordAdmin, FJORD, email, 'MONITOR');
     const unknown = await send('Nobody.Here@example.com');
     const existing = await send('Operator@example.com');
     expect(unknown.statusCode).toBe(202);
@@ -220,15 +221,7 @@ describe('adding a user of another organization', () => {
     expect(
       (await suite.server.app.inject({ url: `/api/identity/password/reset/${token}` })).statusCode,
     ).toBe(200);
-    const set = () =>
-      suite.server.app.inject({
-        method: 'POST',
-        url: '/api/identity/password/set',
-        payload: {
-          setPasswordToken: token,
-          newPassword: { requestedPassword: STRONG, repeatedPassword: STRONG },
-        },
-      });
+    const set = () => setPassword(suite.server.app, token, STRONG);
     expect((await set()).statusCode).toBe(200);
     expect((await set()).statusCode).toBe(400);
     const tokens = await login(suite.server.app, 'fresh.person@example.com', STRONG);
@@ -267,14 +260,7 @@ describe('an invitation', () => {
     const mail = await suite.server.smtp.waitFor(email);
     const token = /http:\/\/console\.test\/setpassword\/([A-Za-z0-9_-]+)/.exec(mail)![1]!;
     await addMember(suite.server.database, email, NORD, 'AGENT');
-    const set = await suite.server.app.inject({
-      method: 'POST',
-      url: '/api/identity/password/set',
-      payload: {
-        setPasswordToken: token,
-        newPassword: { requestedPassword: STRONG, repeatedPassword: STRONG },
-      },
-    });
+    const set = await setPassword(suite.server.app, token, STRONG);
     expect(set.statusCode).toBe(400);
     expect(set.json()).toEqual({
       message: 'A user with this e-mail exists now. Sign in to accept the invitation.',
@@ -295,18 +281,8 @@ describe('an invitation', () => {
     const tokens: Record<string, string> = {};
     const ids: Record<string, number> = {};
     for (const email of emails) {
-      await addMember(suite.server.database, email, NORD, 'MONITOR');
-      ids[email] = await suite.userIdOf(email);
-      tokens[email] = (await login(suite.server.app, email)).access_token;
-      const invited = await call(
-        suite.fjordAdmin,
-        'POST',
-        `/organizations/${FJORD}/users/existing`,
-        {
-          email,
-          role: 'DEPLOYER',
-        },
-      );
+      ({ id: ids[email], token: tokens[email] } = await nordMember(email, 'MONITOR'));
+      const invited = await addExisting(suite.fjordAdmin, FJORD, email, 'DEPLOYER');
       expect(invited.statusCode).toBe(202);
     }
     const invitationOf = async (email: string) => {
@@ -322,60 +298,20 @@ describe('an invitation', () => {
 
     // Only the invitee may answer an invitation.
     const acceptsId = await invitationOf('accepts@example.com');
-    expect(
-      (
-        await call(
-          tokens['declines@example.com']!,
-          'POST',
-          `/users/me/invitations/${acceptsId}/accept`,
-        )
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await call(
-          tokens['accepts@example.com']!,
-          'POST',
-          `/users/me/invitations/${acceptsId}/accept`,
-        )
-      ).statusCode,
-    ).toBe(200);
+    expect(await answer(tokens['declines@example.com']!, acceptsId, 'accept')).toBe(404);
+    expect(await answer(tokens['accepts@example.com']!, acceptsId, 'accept')).toBe(200);
     expect(await rolesIn(ids['accepts@example.com']!, FJORD)).toEqual([{ role: 'DEPLOYER' }]);
     const joined = (await usersOf(suite.fjordAdmin, FJORD)).find(
       (u) => u.email === 'accepts@example.com',
     );
     expect(joined).toMatchObject({ role: 'DEPLOYER', type: 'EXTERNAL' });
     // Spent: a second answer finds nothing.
-    expect(
-      (
-        await call(
-          tokens['accepts@example.com']!,
-          'POST',
-          `/users/me/invitations/${acceptsId}/accept`,
-        )
-      ).statusCode,
-    ).toBe(404);
+    expect(await answer(tokens['accepts@example.com']!, acceptsId, 'accept')).toBe(404);
 
     const declinesId = await invitationOf('declines@example.com');
-    expect(
-      (
-        await call(
-          tokens['declines@example.com']!,
-          'POST',
-          `/users/me/invitations/${declinesId}/decline`,
-        )
-      ).statusCode,
-    ).toBe(204);
+    expect(await answer(tokens['declines@example.com']!, declinesId, 'decline')).toBe(204);
     expect(await myInvitations(tokens['declines@example.com']!)).toEqual([]);
-    expect(
-      (
-        await call(
-          tokens['declines@example.com']!,
-          'POST',
-          `/users/me/invitations/${declinesId}/accept`,
-        )
-      ).statusCode,
-    ).toBe(404);
+    expect(await answer(tokens['declines@example.com']!, declinesId, 'accept')).toBe(404);
 
     const withdrawnId = await invitationOf('withdrawn@example.com');
     // Another organization's admin cannot withdraw it, not even through their own address.
@@ -392,15 +328,7 @@ describe('an invitation', () => {
         .statusCode,
     ).toBe(204);
     expect(await myInvitations(tokens['withdrawn@example.com']!)).toEqual([]);
-    expect(
-      (
-        await call(
-          tokens['withdrawn@example.com']!,
-          'POST',
-          `/users/me/invitations/${withdrawnId}/accept`,
-        )
-      ).statusCode,
-    ).toBe(404);
+    expect(await answer(tokens['withdrawn@example.com']!, withdrawnId, 'accept')).toBe(404);
 
     const expiresId = await invitationOf('expires@example.com');
     await suite.server.database.db
@@ -412,27 +340,14 @@ describe('an invitation', () => {
     expect(
       (await pendingOf(suite.fjordAdmin, FJORD)).some((p) => p.invitationId === expiresId),
     ).toBe(false);
-    expect(
-      (
-        await call(
-          tokens['expires@example.com']!,
-          'POST',
-          `/users/me/invitations/${expiresId}/accept`,
-        )
-      ).statusCode,
-    ).toBe(404);
+    expect(await answer(tokens['expires@example.com']!, expiresId, 'accept')).toBe(404);
 
     for (const email of ['declines@example.com', 'withdrawn@example.com', 'expires@example.com']) {
       expect(await rolesIn(ids[email]!, FJORD)).toEqual([]);
     }
     // An expired invitation is no obstacle to a new one.
     expect(
-      (
-        await call(suite.fjordAdmin, 'POST', `/organizations/${FJORD}/users/existing`, {
-          email: 'expires@example.com',
-          role: 'AGENT',
-        })
-      ).statusCode,
+      (await addExisting(suite.fjordAdmin, FJORD, 'expires@example.com', 'AGENT')).statusCode,
     ).toBe(202);
   });
 
@@ -441,17 +356,8 @@ describe('an invitation', () => {
     const ids: Record<string, number> = {};
     const tokens: Record<string, string> = {};
     for (const email of emails) {
-      await addMember(suite.server.database, email, NORD, 'AGENT');
-      ids[email] = await suite.userIdOf(email);
-      tokens[email] = (await login(suite.server.app, email)).access_token;
-      expect(
-        (
-          await call(suite.fjordAdmin, 'POST', `/organizations/${FJORD}/users/existing`, {
-            email,
-            role: 'MONITOR',
-          })
-        ).statusCode,
-      ).toBe(202);
+      ({ id: ids[email], token: tokens[email] } = await nordMember(email, 'AGENT'));
+      expect((await addExisting(suite.fjordAdmin, FJORD, email, 'MONITOR')).statusCode).toBe(202);
     }
     const idOf = async (email: string) => (await myInvitations(tokens[email]!))[0]!.invitationId;
     const [a, d, w] = [
@@ -459,8 +365,8 @@ describe('an invitation', () => {
       await idOf('audit-d@example.com'),
       await idOf('audit-w@example.com'),
     ];
-    await call(tokens['audit-a@example.com']!, 'POST', `/users/me/invitations/${a}/accept`);
-    await call(tokens['audit-d@example.com']!, 'POST', `/users/me/invitations/${d}/decline`);
+    await answer(tokens['audit-a@example.com']!, a, 'accept');
+    await answer(tokens['audit-d@example.com']!, d, 'decline');
     await call(suite.fjordAdmin, 'DELETE', `/organizations/${FJORD}/invitations/${w}`);
 
     const types = [
@@ -489,14 +395,10 @@ describe('an invitation', () => {
 
   it('audits a role added, changed or removed for a user of another organization in both', async () => {
     const email = 'crossing@example.com';
-    await addMember(suite.server.database, email, NORD, 'MONITOR');
-    const id = await suite.userIdOf(email);
+    const id = await addToNord(email, 'MONITOR');
     const owner = (await login(suite.server.app, 'admin@example.com')).access_token;
     // An owner adds directly.
-    const added = await call(owner, 'POST', `/organizations/${FJORD}/users/existing`, {
-      email,
-      role: 'MONITOR',
-    });
+    const added = await addExisting(owner, FJORD, email, 'MONITOR');
     expect(added.statusCode).toBe(201);
     expect(added.json<OrgUser>()).toMatchObject({ userId: id, type: 'EXTERNAL', role: 'MONITOR' });
     expect(
@@ -506,10 +408,7 @@ describe('an invitation', () => {
         })
       ).statusCode,
     ).toBe(200);
-    expect(
-      (await call(suite.fjordAdmin, 'DELETE', `/organizations/${FJORD}/users/${id}/role`))
-        .statusCode,
-    ).toBe(204);
+    expect(await removeRole(suite.fjordAdmin, FJORD, id)).toBe(204);
     const types = ['USER_ROLE_ADDED', 'USER_ROLE_CHANGED', 'USER_ROLE_REMOVED'];
     for (const organizationId of [FJORD, NORD]) {
       const events = (await auditOf(organizationId, types)).filter(
@@ -529,15 +428,9 @@ describe('an invitation', () => {
 describe('adding directly', () => {
   it("re-adds a user of the admin's own organization directly", async () => {
     const email = 'returning@example.com';
-    await addMember(suite.server.database, email, NORD, 'MONITOR');
-    const id = await suite.userIdOf(email);
-    expect(
-      (await call(suite.nordAdmin, 'DELETE', `/organizations/${NORD}/users/${id}/role`)).statusCode,
-    ).toBe(204);
-    const back = await call(suite.nordAdmin, 'POST', `/organizations/${NORD}/users/existing`, {
-      email,
-      role: 'OPERATOR',
-    });
+    const id = await addToNord(email, 'MONITOR');
+    expect(await removeRole(suite.nordAdmin, NORD, id)).toBe(204);
+    const back = await addExisting(suite.nordAdmin, NORD, email, 'OPERATOR');
     expect(back.statusCode).toBe(201);
     expect(back.json<OrgUser>()).toMatchObject({ userId: id, role: 'OPERATOR', type: 'INTERNAL' });
   });
@@ -546,29 +439,16 @@ describe('adding directly', () => {
 describe('removing a role', () => {
   it("ends the user's sessions only when no role is left in any organization", async () => {
     const email = 'two-homes@example.com';
-    await addMember(suite.server.database, email, NORD, 'OPERATOR');
-    const id = await suite.userIdOf(email);
+    const id = await addToNord(email, 'OPERATOR');
     const owner = (await login(suite.server.app, 'admin@example.com')).access_token;
-    expect(
-      (
-        await call(owner, 'POST', `/organizations/${FJORD}/users/existing`, {
-          email,
-          role: 'MONITOR',
-        })
-      ).statusCode,
-    ).toBe(201);
+    expect((await addExisting(owner, FJORD, email, 'MONITOR')).statusCode).toBe(201);
     const session = (await login(suite.server.app, email)).access_token;
-    expect(
-      (await call(suite.fjordAdmin, 'DELETE', `/organizations/${FJORD}/users/${id}/role`))
-        .statusCode,
-    ).toBe(204);
+    expect(await removeRole(suite.fjordAdmin, FJORD, id)).toBe(204);
     // Fjordnett is closed to the user at once, the session for nordkraft lives on.
     expect((await me(session)).statusCode).toBe(200);
     expect((await call(session, 'GET', `/organizations/${FJORD}`)).statusCode).toBe(404);
     expect((await call(session, 'GET', `/organizations/${NORD}`)).statusCode).toBe(200);
-    expect(
-      (await call(suite.nordAdmin, 'DELETE', `/organizations/${NORD}/users/${id}/role`)).statusCode,
-    ).toBe(204);
+    expect(await removeRole(suite.nordAdmin, NORD, id)).toBe(204);
     expect((await me(session)).statusCode).toBe(401);
   });
 });
@@ -590,10 +470,7 @@ describe('the pending invitations of an organization', () => {
     }));
     await db.insertInto('membership_invitations').values(rows).execute();
     try {
-      const refused = await call(suite.nordAdmin, 'POST', `/organizations/${NORD}/users/existing`, {
-        email: 'one-too-many@example.com',
-        role: 'AGENT',
-      });
+      const refused = await addExisting(suite.nordAdmin, NORD, 'one-too-many@example.com', 'AGENT');
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({
         message: 'The organization has 200 pending invitations. Withdraw some first.',
@@ -604,10 +481,7 @@ describe('the pending invitations of an organization', () => {
         .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
         .where('email', 'like', 'bulk-%')
         .execute();
-      const made = await call(suite.nordAdmin, 'POST', `/organizations/${NORD}/users/existing`, {
-        email: 'one-too-many@example.com',
-        role: 'AGENT',
-      });
+      const made = await addExisting(suite.nordAdmin, NORD, 'one-too-many@example.com', 'AGENT');
       expect(made.statusCode).toBe(202);
       const left = await db
         .selectFrom('membership_invitations')

@@ -4,10 +4,9 @@ import type { LdapAuthenticator } from '@contracts/idp';
 import { DIRECTORY_UNREACHABLE } from '@contracts/idp';
 import { insertUser } from '../../src/services/identity/create';
 import {
+  directoryAuthenticator,
+  domainMapping,
   LDAP_GROUP,
-  LDAP_SERVICE_DN,
-  LDAP_SERVICE_PASSWORD,
-  LDAP_SUFFIX,
   LDAP_USER,
   startSlapd,
   type RunningSlapd,
@@ -33,18 +32,8 @@ async function pointAt(urls: string[]) {
     method: 'PUT',
     url: `${ldapBase}/${authenticatorId}`,
     headers: bearer(admin),
-    payload: {
-      name: 'Example directory',
-      urls,
-      base: LDAP_SUFFIX,
-      usernameKey: 'uid',
-      bindDn: LDAP_SERVICE_DN,
-      // A new address takes the service account's password again.
-      passwordKey: LDAP_SERVICE_PASSWORD,
-      isDefault: true,
-      kerberosEnabled: false,
-      servicePrincipal: null,
-    },
+    // A new address takes the service account's password again.
+    payload: directoryAuthenticator(urls, { name: 'Example directory', isDefault: true }),
   });
   expect(response.statusCode, response.body).toBe(200);
 }
@@ -71,17 +60,7 @@ beforeAll(async () => {
     method: 'POST',
     url: ldapBase,
     headers: bearer(admin),
-    payload: {
-      name: 'Example directory',
-      urls: [slapd.url],
-      base: LDAP_SUFFIX,
-      usernameKey: 'uid',
-      bindDn: LDAP_SERVICE_DN,
-      passwordKey: LDAP_SERVICE_PASSWORD,
-      isDefault: true,
-      kerberosEnabled: false,
-      servicePrincipal: null,
-    },
+    payload: directoryAuthenticator([slapd.url], { name: 'Example directory', isDefault: true }),
   });
   expect(created.statusCode, created.body).toBe(201);
   authenticatorId = created.json<LdapAuthenticator>().authenticatorId;
@@ -89,12 +68,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/secadmin/v1/1/idp-mappings',
     headers: bearer(admin),
-    payload: {
-      authenticatorId,
-      loginDomain: 'Example.org',
-      userGroupId: null,
-      kerberosEnabled: false,
-    },
+    payload: domainMapping(authenticatorId, 'Example.org'),
   });
   expect(mapped.statusCode, mapped.body).toBe(201);
 }, 60_000);

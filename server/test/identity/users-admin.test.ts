@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrgUser, OrgUserPage } from '@contracts/org-users';
-import { bearer, login } from '../support';
+import { login, setPassword } from '../support';
 import { adminsSuite } from '../secadmin/support';
 
 const suite = adminsSuite();
@@ -13,18 +13,7 @@ beforeAll(async () => {
   owner = (await login(suite.server.app, 'admin@example.com')).access_token;
 });
 
-const call = (
-  token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  suite.server.app.inject({
-    method,
-    url: `/api/identity${url}`,
-    headers: bearer(token),
-    ...(payload ? { payload } : {}),
-  });
+const call = suite.identity;
 
 describe('the users of an organization', () => {
   it('lists them in bounded pages, with their role, type and last login', async () => {
@@ -155,15 +144,7 @@ describe('the users of an organization', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]!.token_hash).not.toContain(token);
     expect(await suite.auditRows('USER_INVITED', stored[0]!.id)).toHaveLength(1);
-    const set = () =>
-      suite.server.app.inject({
-        method: 'POST',
-        url: '/api/identity/password/set',
-        payload: {
-          setPasswordToken: token,
-          newPassword: { requestedPassword: STRONG, repeatedPassword: STRONG },
-        },
-      });
+    const set = () => setPassword(suite.server.app, token, STRONG);
     expect((await set()).statusCode).toBe(200);
     expect((await set()).statusCode).toBe(400);
     await login(suite.server.app, email, STRONG);

@@ -7,7 +7,7 @@ import { openDatabase } from '../../src/db/database';
 import { HOUR_MS, insertTraces } from '../../src/services/insights/flow-hours';
 import { flowMetrics, flowsSummary, histogram } from '../../src/services/insights/traffic-store';
 import { seedDemo } from '../../src/demo/seed';
-import { startTestServer } from '../support';
+import { organizationIdOf, startTestServer } from '../support';
 import type { TestServer } from '../support';
 
 let server: TestServer;
@@ -16,13 +16,7 @@ let now: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  org = (
-    await server.database.db
-      .selectFrom('organizations')
-      .select('id')
-      .where('short_name', '=', 'nordkraft')
-      .executeTakeFirstOrThrow()
-  ).id;
+  org = await organizationIdOf(server.database, 'nordkraft');
   // Traffic over the last five hours, then more over the last two: hours written twice.
   await trafficTick(server.database, 5 * HOUR_MS, 0.02, seededRandom(7));
   await trafficTick(server.database, 2 * HOUR_MS, 0.02, seededRandom(8));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlowReport } from '@contracts/heartbeat';
 import { HOUR_MS, insertTraces, type TraceInsert } from '../../src/services/insights/flow-hours';
-import { bearer, login, startTestServer, tableCounts } from '../support';
+import { bearer, login, organizationIdOf, startTestServer, tableCounts } from '../support';
 import type { TestServer } from '../support';
 
 let server: TestServer;
@@ -36,13 +36,7 @@ beforeAll(async () => {
   server = await startTestServer();
   monitor = (await login(server.app, 'monitor@example.com')).access_token;
   fjordnett = (await login(server.app, 'multi@example.com')).access_token;
-  org = (
-    await server.database.db
-      .selectFrom('organizations')
-      .select('id')
-      .where('short_name', '=', 'nordkraft')
-      .executeTakeFirstOrThrow()
-  ).id;
+  org = await organizationIdOf(server.database, 'nordkraft');
   // The range [BASE + 2h, BASE + 4h) and its previous period [BASE, BASE + 2h); a partial
   // hour at the start of a range is read from the traces, whole hours from the flow hours.
   await insertTraces(server.database.db, [

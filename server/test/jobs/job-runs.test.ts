@@ -26,6 +26,20 @@ let jobCount = 0;
 /** A job name of its own per test: the runs of one test are not another's. */
 const freshJob = () => `test-job-${(jobCount += 1)}`;
 
+/** A run of a fresh job, no payload, of `maxAttempts`, due `dueIn` ms after the test's `now`. */
+async function enqueuedRun(maxAttempts: number, dueIn: number) {
+  const { database } = server;
+  const job = freshJob();
+  const now = Date.now();
+  const id = await enqueueJobRun(database.db, {
+    job,
+    payload: null,
+    maxAttempts,
+    runAfter: now + dueIn,
+  });
+  return { database, job, now, id };
+}
+
 describe('job runs', () => {
   it('are claimed once, held for their lease, and done', async () => {
     const { database } = server;
@@ -96,15 +110,7 @@ describe('job runs', () => {
   });
 
   it('wait for their time, are retried after a failure, and fail for good past their attempts', async () => {
-    const { database } = server;
-    const job = freshJob();
-    const now = Date.now();
-    const id = await enqueueJobRun(database.db, {
-      job,
-      payload: null,
-      maxAttempts: 2,
-      runAfter: now + 5000,
-    });
+    const { database, job, now, id } = await enqueuedRun(2, 5000);
     expect(await claimJobRun(database, job, { by: 'a', leaseMs: LEASE, now })).toBeNull();
     const first = await claimJobRun(database, job, { by: 'a', leaseMs: LEASE, now: now + 5000 });
     expect(
@@ -132,17 +138,9 @@ describe('job runs', () => {
   });
 
   it('fail when their claimant stops on the last attempt', async () => {
-    const { database } = server;
-    const job = freshJob();
-    const now = Date.now();
     // Due at `now` itself: enqueued with the clock's own time, a busy machine's later
     // millisecond left it not yet due at `now`.
-    const id = await enqueueJobRun(database.db, {
-      job,
-      payload: null,
-      maxAttempts: 1,
-      runAfter: now,
-    });
+    const { database, job, now, id } = await enqueuedRun(1, 0);
     expect(await claimJobRun(database, job, { by: 'gone', leaseMs: 1000, now })).not.toBeNull();
     expect(
       await claimJobRun(database, job, { by: 'next', leaseMs: LEASE, now: now + 1001 }),

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@contracts/roles';
-import { insertUser } from '../../src/services/identity/create';
 import { processMessage } from '../../src/services/insights/engine';
 import { bearer, login, startTestServer } from '../support';
 import type { TestServer } from '../support';
+import { addOrganizationAdmins } from '../secadmin/support';
 import { PRINCIPALS } from './matrix';
 import type { Case, PrincipalName } from './matrix';
 import { IDENTITY_ROWS } from './identity.rows';
@@ -57,25 +57,7 @@ beforeAll(async () => {
     at: Date.now() - 1000,
   });
   // Admins of the target organization and of another one, besides the demo's owner.
-  const { password_hash: passwordHash } = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', 1)
-    .executeTakeFirstOrThrow();
-  await db.transaction().execute(async (trx) => {
-    for (const [email, org] of [
-      ['nordadmin@example.com', 2],
-      ['fjordadmin@example.com', 3],
-    ] as const) {
-      await insertUser(trx, {
-        organizationId: org,
-        email,
-        name: email,
-        passwordHash,
-        roles: [[org, 'ADMIN']],
-      });
-    }
-  });
+  await addOrganizationAdmins(server);
   for (const [name, email] of Object.entries(PRINCIPALS)) {
     if (email) tokens.set(name as PrincipalName, (await login(server.app, email)).access_token);
   }

@@ -342,37 +342,38 @@ async function passwordsStillDecide({ send: call }: CrossOrgContext) {
   }
 }
 
+/** A default LDAP authenticator of fjordnett's. */
+const LDAP_BODY = {
+  name: 'fjordnett second',
+  urls: ['ldaps://ldap.fjordnett.example:636'],
+  base: 'dc=fjordnett,dc=example',
+  usernameKey: 'uid',
+  bindDn: null,
+  isDefault: true,
+  kerberosEnabled: false,
+  servicePrincipal: null,
+};
+
+/** A mapping's body: a login domain sent to an authenticator, its users into a group (or none). */
+const mappingBody = (authenticatorId: number, loginDomain: string, userGroupId: number | null) => ({
+  authenticatorId,
+  loginDomain,
+  userGroupId,
+  kerberosEnabled: false,
+});
+
 const IDP_KINDS: IdpKind[] = [
   {
     path: 'ldap-authenticators',
     row: 'ldap',
     idField: 'authenticatorId',
-    body: () => ({
-      name: 'fjordnett second',
-      urls: ['ldaps://ldap.fjordnett.example:636'],
-      base: 'dc=fjordnett,dc=example',
-      usernameKey: 'uid',
-      bindDn: null,
-      isDefault: true,
-      kerberosEnabled: false,
-      servicePrincipal: null,
-    }),
+    body: () => LDAP_BODY,
     creates: [
       {
         // One default per organization: fjordnett's new default leaves nordkraft's and the
         // owner's defaults as they are.
         title: "a new default of fjordnett's leaves the others' defaults",
-        request: () =>
-          send('POST', base('ldap-authenticators'), {
-            name: 'fjordnett second',
-            urls: ['ldaps://ldap.fjordnett.example:636'],
-            base: 'dc=fjordnett,dc=example',
-            usernameKey: 'uid',
-            bindDn: null,
-            isDefault: true,
-            kerberosEnabled: false,
-            servicePrincipal: null,
-          }),
+        request: () => send('POST', base('ldap-authenticators'), LDAP_BODY),
         expected: [201, 400],
         cleanup: dropFjordnett('ldap_authenticators', () => 'fjordnett second'),
       },
@@ -405,22 +406,17 @@ const IDP_KINDS: IdpKind[] = [
     path: 'idp-mappings',
     row: 'mapping',
     idField: 'mappingId',
-    body: (ids) => ({
-      authenticatorId: ids.fjordnett.ldap,
-      loginDomain: ids.fjordnett.mappingDomain,
-      userGroupId: ids.fjordnett.userGroup,
-      kerberosEnabled: false,
-    }),
+    body: (ids) =>
+      mappingBody(ids.fjordnett.ldap, ids.fjordnett.mappingDomain, ids.fjordnett.userGroup),
     creates: [
       {
         title: "mapping a domain to nordkraft's authenticator is refused",
         request: (ids) =>
-          send('POST', base('idp-mappings'), {
-            authenticatorId: ids.nordkraft.ldap,
-            loginDomain: 'fjordnett-two.example',
-            userGroupId: null,
-            kerberosEnabled: false,
-          }),
+          send(
+            'POST',
+            base('idp-mappings'),
+            mappingBody(ids.nordkraft.ldap, 'fjordnett-two.example', null),
+          ),
         expected: REFUSED,
         cleanup: dropMapping('fjordnett-two.example'),
       },
@@ -429,12 +425,7 @@ const IDP_KINDS: IdpKind[] = [
         // organizations; a mapping would send their passwords to fjordnett's directory.
         title: "mapping the domain of the owner's and nordkraft's users is refused",
         request: (ids) =>
-          send('POST', base('idp-mappings'), {
-            authenticatorId: ids.fjordnett.ldap,
-            loginDomain: 'example.com',
-            userGroupId: null,
-            kerberosEnabled: false,
-          }),
+          send('POST', base('idp-mappings'), mappingBody(ids.fjordnett.ldap, 'example.com', null)),
         expected: [...REFUSED, 409],
         after: passwordsStillDecide,
         cleanup: dropMapping('example.com'),
@@ -442,24 +433,22 @@ const IDP_KINDS: IdpKind[] = [
       {
         title: 'mapping the domain nordkraft mapped is refused',
         request: (ids) =>
-          send('POST', base('idp-mappings'), {
-            authenticatorId: ids.fjordnett.ldap,
-            loginDomain: ids.nordkraft.mappingDomain,
-            userGroupId: null,
-            kerberosEnabled: false,
-          }),
+          send(
+            'POST',
+            base('idp-mappings'),
+            mappingBody(ids.fjordnett.ldap, ids.nordkraft.mappingDomain, null),
+          ),
         expected: [...REFUSED, 409],
       },
       {
         // Issue 30, 14.
         title: "a mapping to nordkraft's user group is refused",
         request: (ids) =>
-          send('POST', base('idp-mappings'), {
-            authenticatorId: ids.fjordnett.ldap,
-            loginDomain: 'fjordnett-two.example',
-            userGroupId: ids.nordkraft.userGroup,
-            kerberosEnabled: false,
-          }),
+          send(
+            'POST',
+            base('idp-mappings'),
+            mappingBody(ids.fjordnett.ldap, 'fjordnett-two.example', ids.nordkraft.userGroup),
+          ),
         expected: REFUSED,
         cleanup: dropMapping('fjordnett-two.example'),
       },
@@ -469,12 +458,11 @@ const IDP_KINDS: IdpKind[] = [
         // Issue 30, 14.
         title: "changing fjordnett's mapping to the owner's user group is refused",
         request: (ids) =>
-          send('PUT', base(`idp-mappings/${ids.fjordnett.mapping}`), {
-            authenticatorId: ids.fjordnett.ldap,
-            loginDomain: ids.fjordnett.mappingDomain,
-            userGroupId: ids.owner.userGroup,
-            kerberosEnabled: false,
-          }),
+          send(
+            'PUT',
+            base(`idp-mappings/${ids.fjordnett.mapping}`),
+            mappingBody(ids.fjordnett.ldap, ids.fjordnett.mappingDomain, ids.owner.userGroup),
+          ),
         expected: REFUSED,
         cleanup: async ({ database, ids }) => {
           await database.db
@@ -487,12 +475,11 @@ const IDP_KINDS: IdpKind[] = [
       {
         title: "changing fjordnett's mapping to nordkraft's authenticator is refused",
         request: (ids) =>
-          send('PUT', base(`idp-mappings/${ids.fjordnett.mapping}`), {
-            authenticatorId: ids.nordkraft.ldap,
-            loginDomain: ids.fjordnett.mappingDomain,
-            userGroupId: null,
-            kerberosEnabled: false,
-          }),
+          send(
+            'PUT',
+            base(`idp-mappings/${ids.fjordnett.mapping}`),
+            mappingBody(ids.nordkraft.ldap, ids.fjordnett.mappingDomain, null),
+          ),
         expected: REFUSED,
         cleanup: async ({ database, ids }) => {
           await database.db

@@ -1,3 +1,4 @@
+import { NEW_CONCURRENT_LIMIT } from '@contracts/authorization';
 import { members } from './matrix';
 import type { Case, Expected } from './matrix';
 
@@ -138,15 +139,7 @@ const AUTHORIZATION_BODIES: Record<string, Record<string, unknown>> = {
     userGroupIds: [],
     knownClientIds: [],
   },
-  'session-limits/concurrent': {
-    description: '',
-    rank: 1,
-    userLimit: 1,
-    clientIpLimit: null,
-    onLimit: 'REFUSE',
-    userGroupIds: [],
-    knownClientIds: [],
-  },
+  'session-limits/concurrent': { ...NEW_CONCURRENT_LIMIT },
 };
 
 for (const [path, body] of Object.entries(AUTHORIZATION_BODIES)) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, login, startTestServer } from '../support';
+import { addMember, bearer, login, startTestServer } from '../support';
 import type { TestServer } from '../support';
 
 /**
@@ -22,21 +22,7 @@ let deployer: string;
 beforeAll(async () => {
   server = await startTestServer();
   const { db } = server.database;
-  const { password_hash: passwordHash } = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', 1)
-    .executeTakeFirstOrThrow();
-  const { insertUser } = await import('../../src/services/identity/create');
-  await db.transaction().execute((trx) =>
-    insertUser(trx, {
-      organizationId: 2,
-      email: 'certadmin@example.com',
-      name: 'Cert Admin',
-      passwordHash,
-      roles: [[2, 'ADMIN']],
-    }),
-  );
+  await addMember(server.database, 'certadmin@example.com', 2, 'ADMIN');
   // Foundation for Nordkraft only.
   await db
     .insertInto('feature_organizations')

@@ -1,18 +1,16 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { ServiceAccountDetails, ServiceAccountWithCredential } from '@contracts/heartbeat';
-import { buildApp } from '../../src/app';
 import { demoApiKey } from '../../src/demo/heartbeat';
 import { sha256 } from '../../src/lib/crypto';
-import { insertUser } from '../../src/services/identity/create';
-import { bearer, login, startTestServer } from '../support';
+import { addMember, bearer, login, startLoggedApp, startTestServer } from '../support';
 import type { TestServer } from '../support';
 
 let server: TestServer;
 /** The same server on the same database, with every log line kept. */
 let app: FastifyInstance;
-const logLines: string[] = [];
+/** Every line the app logged, at trace level. */
+let logText: () => string;
 let deployer: Record<string, string>;
 let monitor: Record<string, string>;
 let fjord: Record<string, string>;
@@ -22,34 +20,8 @@ let soapFlow: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  });
-  const built = await buildApp(server.config, {
-    logger: { level: 'trace', stream },
-    database: server.database,
-    jobs: false,
-  });
-  app = built.app;
-  await app.ready();
-  const { db } = server.database;
-  const { password_hash: passwordHash } = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', 1)
-    .executeTakeFirstOrThrow();
-  await db.transaction().execute((trx) =>
-    insertUser(trx, {
-      organizationId: 3,
-      email: 'fjordadmin@example.com',
-      name: 'fjordadmin',
-      passwordHash,
-      roles: [[3, 'ADMIN']],
-    }),
-  );
+  ({ app, logText } = await startLoggedApp(server));
+  await addMember(server.database, 'fjordadmin@example.com', 3, 'ADMIN');
   deployer = bearer((await login(app, 'deployer@example.com')).access_token);
   monitor = bearer((await login(app, 'monitor@example.com')).access_token);
   fjord = bearer((await login(app, 'fjordadmin@example.com')).access_token);
@@ -167,7 +139,7 @@ describe('service accounts', () => {
     const audits = await server.database.db.selectFrom('audit_events').select('payload').execute();
     expect(JSON.stringify(audits)).not.toContain(credential.secret);
     expect(audits.some((a) => a.payload.includes(name))).toBe(true);
-    expect(logLines.join('')).not.toContain(credential.secret);
+    expect(logText()).not.toContain(credential.secret);
   });
 
   it('resets and changes the credential: the old one fails at once', async () => {

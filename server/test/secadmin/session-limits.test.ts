@@ -26,6 +26,21 @@ async function groupOf(name: string, email: string): Promise<UserGroup> {
   return created.json<UserGroup>();
 }
 
+/** A concurrent limit of two sessions a user, refusing a third, for the given user groups. */
+const twoAtATime = (userGroupIds: number[]) => ({
+  description: 'Two at a time',
+  rank: 1,
+  userLimit: 2,
+  clientIpLimit: null,
+  onLimit: 'REFUSE',
+  userGroupIds,
+  knownClientIds: [],
+});
+
+/** A bulk delete of limits of one kind (`session-limits/<kind>`) in an organization. */
+const deleteLimits = (org: number, path: string, token: string, ids: number[]) =>
+  send('POST', `${base(org, path)}/delete`, token, { ids });
+
 const signIn = (email: string, clientId?: string) =>
   suite.server.app.inject(
     form({
@@ -90,15 +105,12 @@ describe('session limits', () => {
       userGroupIds: [],
     });
 
-    const concurrent = await send('POST', base(2, 'session-limits/concurrent'), suite.nordAdmin, {
-      description: 'Two at a time',
-      rank: 1,
-      userLimit: 2,
-      clientIpLimit: null,
-      onLimit: 'REFUSE',
-      userGroupIds: [group.id],
-      knownClientIds: [],
-    });
+    const concurrent = await send(
+      'POST',
+      base(2, 'session-limits/concurrent'),
+      suite.nordAdmin,
+      twoAtATime([group.id]),
+    );
     expect(concurrent.statusCode).toBe(201);
     const limit = concurrent.json<SessionConcurrentLimit>();
     expect(limit).toMatchObject({ userLimit: 2, clientIpLimit: null, onLimit: 'REFUSE' });
@@ -111,13 +123,8 @@ describe('session limits', () => {
       { userGroupIds: [999_999] },
     ]) {
       const answer = await send('POST', base(2, 'session-limits/concurrent'), suite.nordAdmin, {
+        ...twoAtATime([]),
         description: 'bad',
-        rank: 1,
-        userLimit: 2,
-        clientIpLimit: null,
-        onLimit: 'REFUSE',
-        userGroupIds: [],
-        knownClientIds: [],
         ...bad,
       });
       expect(answer.statusCode, JSON.stringify(bad)).toBe(400);
@@ -127,31 +134,19 @@ describe('session limits', () => {
     expect(
       (await send('GET', base(2, 'session-limits/lifetime'), suite.fjordAdmin)).statusCode,
     ).toBe(404);
-    const foreign = await send(
-      'POST',
-      `${base(3, 'session-limits/concurrent')}/delete`,
-      suite.fjordAdmin,
-      {
-        ids: [limit.id],
-      },
-    );
+    const foreign = await deleteLimits(3, 'session-limits/concurrent', suite.fjordAdmin, [
+      limit.id,
+    ]);
     expect(foreign.json()).toEqual({ deleted: [], failed: [limit.id] });
     // A limit of one kind is not deleted through the other kind's path.
-    const wrongKind = await send(
-      'POST',
-      `${base(2, 'session-limits/lifetime')}/delete`,
-      suite.nordAdmin,
-      {
-        ids: [limit.id],
-      },
-    );
+    const wrongKind = await deleteLimits(2, 'session-limits/lifetime', suite.nordAdmin, [limit.id]);
     expect(wrongKind.json()).toEqual({ deleted: [], failed: [limit.id] });
 
     for (const [path, id] of [
       ['session-limits/lifetime', created.id],
       ['session-limits/concurrent', limit.id],
     ] as const) {
-      const deleted = await send('POST', `${base(2, path)}/delete`, suite.nordAdmin, { ids: [id] });
+      const deleted = await deleteLimits(2, path, suite.nordAdmin, [id]);
       expect(deleted.json()).toEqual({ deleted: [id], failed: [] });
       expect((await send('GET', base(2, path), suite.nordAdmin)).json<{ id: number }[]>()).toEqual(
         [],
@@ -216,15 +211,12 @@ describe('session limits', () => {
 
   it('refuses a sign-in over a concurrent limit, or ends the oldest session', async () => {
     const group = await groupOf('Two sessions', 'deployer@example.com');
-    const created = await send('POST', base(2, 'session-limits/concurrent'), suite.nordAdmin, {
-      description: 'Two at a time',
-      rank: 1,
-      userLimit: 2,
-      clientIpLimit: null,
-      onLimit: 'REFUSE',
-      userGroupIds: [group.id],
-      knownClientIds: [],
-    });
+    const created = await send(
+      'POST',
+      base(2, 'session-limits/concurrent'),
+      suite.nordAdmin,
+      twoAtATime([group.id]),
+    );
     const limit = created.json<SessionConcurrentLimit>();
     const first = await signIn('deployer@example.com');
     const second = await signIn('deployer@example.com');
@@ -281,8 +273,6 @@ describe('session limits', () => {
     expect((await me(b ?? '')).statusCode).toBe(401);
     expect((await me(fifth.json<{ access_token: string }>().access_token)).statusCode).toBe(200);
 
-    await send('POST', `${base(2, 'session-limits/concurrent')}/delete`, suite.nordAdmin, {
-      ids: [limit.id],
-    });
+    await deleteLimits(2, 'session-limits/concurrent', suite.nordAdmin, [limit.id]);
   });
 });

@@ -47,10 +47,17 @@ export interface AdminsSuite {
   /** A secAdmin route of the organization. */
   base: (org: number, path: string) => string;
   send: (
-    method: 'POST' | 'PUT' | 'GET',
+    method: 'POST' | 'PUT' | 'GET' | 'DELETE',
     url: string,
     token: string,
-    payload?: Record<string, unknown>,
+    payload?: object,
+  ) => Promise<LightMyRequestResponse>;
+  /** A request to the identity service (`url` below `/api/identity`) as the holder of `token`. */
+  identity: (
+    token: string,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
   ) => Promise<LightMyRequestResponse>;
   userIdOf: (email: string) => Promise<number>;
   /** The audit events of a type about one entity (by its id). */
@@ -77,6 +84,8 @@ export function adminsSuite(): AdminsSuite {
         headers: bearer(token),
         ...(payload ? { payload } : {}),
       }),
+    identity: (token, method, url, payload) =>
+      suite.send(method, `/api/identity${url}`, token, payload),
     userIdOf: async (email) =>
       (
         await suite.server.database.db

@@ -3,6 +3,7 @@ import { useLayoutEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfigForTests } from '../../shared/api/runtimeConfig';
 import { renderWithProviders } from '../../shared/testing/renderWithProviders';
+import { TEST_RUNTIME_CONFIG } from '../../shared/testing/runtimeConfig';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
@@ -12,20 +13,7 @@ function Broken(): never {
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  setRuntimeConfigForTests({
-    version: 'test',
-    services: {
-      identity: '/api/identity',
-      config: '/api/config',
-      insights: '/api/insights',
-      registry: '/api/registry',
-      adr: '/api/adr',
-      datalake: '/api/datalake',
-      frontend: '',
-      platform: '/api/platform',
-      secadmin: '/api/secadmin',
-    },
-  });
+  setRuntimeConfigForTests(TEST_RUNTIME_CONFIG);
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,8 +1,8 @@
 import { Button, Center, Group, Stack, Text } from '@mantine/core';
 import { useT } from '../../shared/i18n';
 import { commonMessages } from '../../shared/ui';
+import { logoutMessages } from '../auth/logoutMessages';
 import { useLogout } from '../auth/useLogout';
-import { shellMessages } from '../shell/messages';
 import { networkMessages } from './messages';
 import { SnapshotRelease } from '../snapshot/SnapshotRecorder';
 import { OfflineBanner } from './OfflineBanner';
@@ -25,7 +25,7 @@ export function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
         <Group>
           <Button onClick={onRetry}>{t(commonMessages.retry)}</Button>
           <Button variant="default" onClick={() => void logout()}>
-            {t(shellMessages.logOut)}
+            {t(logoutMessages.logOut)}
           </Button>
         </Group>
       </Stack>

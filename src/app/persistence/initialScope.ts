@@ -1,5 +1,5 @@
 import { decodeAccessToken, readAuth } from '../../shared/api';
-import { readStoredRole } from '../shell/activeRole';
+import { readStoredRole } from './activeRole';
 import type { PersistScope } from './scope';
 
 /** The signed-in user's id from the stored token, or null. The token's expiry does not matter. */

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../shared/i18n';
 import { isBoolean, readStored, writeStored } from '../../shared/lib';
 import { useLogout } from '../auth/useLogout';
-import { shellMessages } from './messages';
+import { logoutMessages } from '../auth/logoutMessages';
 
 const SKIP_CONFIRM_KEY = 'console.logout.skipConfirmation';
 
@@ -32,7 +32,7 @@ export function LogoutButton() {
       // Its code cannot be had (no server and no cached copy): the browser's own question,
       // so logging out never depends on the network.
       () => {
-        if (window.confirm(t(shellMessages.logOutQuestion))) void logout();
+        if (window.confirm(t(logoutMessages.logOutQuestion))) void logout();
       },
     );
   }
@@ -51,7 +51,7 @@ export function LogoutButton() {
         onPointerEnter={preloadDialog}
         onFocus={preloadDialog}
       >
-        {t(shellMessages.logOut)}
+        {t(logoutMessages.logOut)}
       </Button>
       {used && (
         <Suspense fallback={null}>

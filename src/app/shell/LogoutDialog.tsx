@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useT } from '../../shared/i18n';
 import { commonMessages } from '../../shared/ui';
+import { logoutMessages } from '../auth/logoutMessages';
 import { shellMessages } from './messages';
 
 interface LogoutDialogProps {
@@ -32,8 +33,8 @@ export function LogoutDialog({ opened, onCancel, onConfirm }: LogoutDialogProps)
       <Modal.Content>
         <Modal.Body pt="md">
           <Stack>
-            <Modal.Title fw={700}>{t(shellMessages.logOutTitle)}</Modal.Title>
-            <Text>{t(shellMessages.logOutQuestion)}</Text>
+            <Modal.Title fw={700}>{t(logoutMessages.logOutTitle)}</Modal.Title>
+            <Text>{t(logoutMessages.logOutQuestion)}</Text>
             <Checkbox
               label={t(shellMessages.dontAskAgain)}
               checked={dontAskAgain}
@@ -44,7 +45,7 @@ export function LogoutDialog({ opened, onCancel, onConfirm }: LogoutDialogProps)
                 {t(commonMessages.cancel)}
               </Button>
               <Button color="red" onClick={() => onConfirm(dontAskAgain)}>
-                {t(shellMessages.logOut)}
+                {t(logoutMessages.logOut)}
               </Button>
             </Group>
           </Stack>

@@ -1,10 +1,10 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { noFeatures, type RoleEntry } from '../../shared/contracts';
 import { ConsoleSessionContext, type ConsoleSession } from '../../shared/session';
 import { consoleModules } from '../modules';
 import { renderWithProviders } from '../../shared/testing/renderWithProviders';
+import { testSession } from '../../shared/testing/session';
 import { lazyPage, type ConsoleModule } from '../../shared/modules';
 import { ModuleRoutes } from './ModuleRoutes';
 
@@ -27,54 +27,7 @@ const gated: ConsoleModule = {
   access: {},
 };
 
-function session(role: RoleEntry['role'], modules: ConsoleSession['modules']): ConsoleSession {
-  const activeRole: RoleEntry = {
-    role,
-    userId: 5,
-    organizationId: 2,
-    organizationDetails: { name: 'Nordkraft Energi', shortName: 'nordkraft' },
-  };
-  return {
-    user: {
-      id: 5,
-      userId: 5,
-      organizationId: 2,
-      shortName: 'ola',
-      name: 'Ola',
-      email: 'ola@example.com',
-      phone: null,
-      roles: [activeRole],
-      permissions: [],
-      created: '',
-      createdBy: null,
-      updated: '',
-      updatedBy: null,
-    },
-    roles: [activeRole],
-    activeRole,
-    organization: {
-      organizationId: 2,
-      name: 'Nordkraft Energi',
-      shortName: 'nordkraft',
-      type: 'customer',
-      parentId: 1,
-      tenantId: null,
-      country: null,
-      place: null,
-      postalCode: null,
-      streetName: null,
-      streetNumber: null,
-      registrar: null,
-      registrationId: null,
-      email: null,
-      phoneNumber: null,
-      managementApiEnabled: false,
-    },
-    modules,
-    features: noFeatures(),
-    configuration: { locale: 'en', theme: 'dark', timeZone: null },
-  };
-}
+const session = testSession;
 
 function renderModule(path: string, base: string, value: ConsoleSession) {
   const module = { '/platform': platform, '/heartbeat': gated }[base] ?? settings;

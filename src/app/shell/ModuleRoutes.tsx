@@ -11,6 +11,7 @@ import {
 } from '../../shared/modules';
 import { useConsoleSession } from '../../shared/session';
 import { FeatureOffPage } from '../../shared/ui/feature';
+import { ExternalServiceGate } from './ExternalServiceGate';
 import { MissingPermissionsPage } from './MissingPermissionsPage';
 import { NotFoundPage } from './NotFoundPage';
 import { useAccessContext } from './useAccessContext';
@@ -43,7 +44,8 @@ function RoutePage({ route }: { route: ModuleRoute }) {
  * The pages of one module, under its root path (a nested router). Each location builds its
  * page afresh (no state carried from one flow to the next); the module's frame, if it has
  * one, stays while the user moves between its pages. The module's translated messages load
- * beside its code, and its pages wait for both.
+ * beside its code, and its pages wait for both. An external module's frame and pages wait for
+ * its service to be found (ExternalServiceGate), once the user may open the module.
  */
 export function ModuleRoutes({ module }: { module: ConsoleModule }) {
   const context = useAccessContext();
@@ -70,7 +72,9 @@ export function ModuleRoutes({ module }: { module: ConsoleModule }) {
   const Frame = module.frame;
   return (
     <>
-      {Frame ? <Frame>{pages}</Frame> : pages}
+      <ExternalServiceGate module={module}>
+        {Frame ? <Frame>{pages}</Frame> : pages}
+      </ExternalServiceGate>
       <AwaitMessages part={module.id} />
     </>
   );

@@ -7,7 +7,7 @@ import {
   moduleEntryPath,
   moduleLabel,
 } from '../../shared/modules';
-import { consoleModules } from '../modules';
+import { useConsoleModules } from './consoleModules';
 import { shellMessages } from './messages';
 import { useAccessContext } from './useAccessContext';
 
@@ -16,7 +16,7 @@ export function ModuleSelector() {
   const t = useT();
   const context = useAccessContext();
   const [location] = useLocation();
-  const modules = accessibleModules(consoleModules, context);
+  const modules = accessibleModules(useConsoleModules(), context);
   const current = modules.find((module) => {
     const base = `/${moduleBasePath(module, context.features)}`;
     return location === base || location.startsWith(`${base}/`);

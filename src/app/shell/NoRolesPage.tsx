@@ -2,6 +2,7 @@ import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../../shared/i18n';
 import { authMessages } from '../auth/messages';
 import { useLogout } from '../auth/useLogout';
+import { logoutMessages } from '../auth/logoutMessages';
 import { shellMessages } from './messages';
 
 /** A signed-in user without any role (spec 2.1). */
@@ -16,7 +17,7 @@ export function NoRolesPage() {
           <Text role="alert" ta="center">
             {t(shellMessages.noRoles)}
           </Text>
-          <Button onClick={() => void logout()}>{t(shellMessages.logOut)}</Button>
+          <Button onClick={() => void logout()}>{t(logoutMessages.logOut)}</Button>
         </Stack>
       </Paper>
     </Center>

@@ -1,7 +1,7 @@
 import { Route, Switch } from 'wouter';
 import { moduleBasePath } from '../../shared/modules';
 import { useConsoleSession } from '../../shared/session';
-import { consoleModules } from '../modules';
+import { useConsoleModules } from './consoleModules';
 import { ModuleRoutes } from './ModuleRoutes';
 import { NotFoundPage } from './NotFoundPage';
 import { RootRedirect } from './RootRedirect';
@@ -9,6 +9,7 @@ import { RootRedirect } from './RootRedirect';
 /** Routes built from the module list. */
 export function ShellRoutes() {
   const { features } = useConsoleSession();
+  const consoleModules = useConsoleModules();
   return (
     <Switch>
       <Route path="/">

@@ -10,9 +10,9 @@ import {
   visibleNav,
 } from '../../shared/modules';
 import { carriedQuery } from '../../shared/routing';
-import { consoleModules } from '../modules';
-import { MultiScreenSetting } from '../tabs/MultiScreenSetting';
+import { MultiScreenSetting } from './MultiScreenSetting';
 import { useAccessContext } from './useAccessContext';
+import { useConsoleModules } from './consoleModules';
 import { isSubMenuOpen, shellState, toggleSubMenu } from './shellState';
 
 /**
@@ -22,6 +22,7 @@ import { isSubMenuOpen, shellState, toggleSubMenu } from './shellState';
 export function Sidebar() {
   const t = useT();
   const context = useAccessContext();
+  const consoleModules = useConsoleModules();
   const { subMenus } = useSnapshot(shellState);
   const [location] = useLocation();
   const query = carriedQuery(useSearch());

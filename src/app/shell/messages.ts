@@ -30,11 +30,5 @@ export const shellMessages = defineMessages({
     defaultMessage:
       "This user doesn't have any roles in Connect. Please log in with a different user.",
   },
-  logOut: { id: 'shell.logout.button', defaultMessage: 'Log out' },
-  logOutTitle: { id: 'shell.logout.title', defaultMessage: 'Log out' },
-  logOutQuestion: {
-    id: 'shell.logout.question',
-    defaultMessage: 'Do you want to log out of Connect?',
-  },
   dontAskAgain: { id: 'shell.logout.dontAskAgain', defaultMessage: "Don't ask again" },
 });

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import type { RoleEntry, User } from '../../shared/contracts';
 import { ORGANIZATION_PARAM, withOrganization } from '../../shared/routing';
-import { readStoredRole, resolveActiveRole, storeActiveRole } from './activeRole';
+import { readStoredRole, resolveActiveRole, storeActiveRole } from '../persistence/activeRole';
 
 /**
  * The active role, derived from the `organization` query parameter, this tab's stored role (or

@@ -54,10 +54,13 @@ export type PagePrefetch = (
  * module's frame and the page) and its data asked for now, not once the session has loaded
  * and the shell has rendered it, a round trip and the shell's render later. The zone is the
  * browser's until the user's configuration has arrived. Nothing here decides anything: the
- * shell checks access as before, and a failure is left to the page's own queries.
+ * shell checks access as before, and a failure is left to the page's own queries. An external
+ * module's pages ask for nothing ahead: its service may be unknown or unreachable, and its
+ * pages ask once the shell has found it (ExternalServiceGate).
  */
 export const prefetchPage: PagePrefetch = (queryClient, scope, { pathname, search }) => {
   for (const module of consoleModules) {
+    if (module.kind === 'external') continue;
     for (const base of [module.basePath, module.foundationBasePath]) {
       const rest = base ? pathIn(pathname, base) : null;
       if (rest === null) continue;

@@ -20,4 +20,6 @@ export const templateModule: ConsoleModule = {
   frame: lazyPage(() => import('./TemplateFrame').then((m) => ({ default: m.TemplateFrame }))),
   nav: navFromRoutes(templateRoutes),
   access: { role: TEMPLATE_ACTIONS.manageItems.role },
+  // On a service of its own, not this server's (README, "External modules and wall pages"):
+  // kind: 'external', service: 'template',
 };

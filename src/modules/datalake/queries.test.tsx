@@ -5,20 +5,9 @@ import { clearAuth, storeTokens } from '../../shared/api';
 import { setRuntimeConfigForTests } from '../../shared/api/runtimeConfig';
 import { READINGS_DEFAULTS } from '../../shared/contracts';
 import { renderWithProviders } from '../../shared/testing/renderWithProviders';
+import { TEST_RUNTIME_CONFIG } from '../../shared/testing/runtimeConfig';
 import { tokenExpiringIn } from '../../shared/testing/tokens';
 import { datalakeQueries } from './queries';
-
-const services = {
-  identity: '/api/identity',
-  config: '/api/config',
-  insights: '/api/insights',
-  registry: '/api/registry',
-  adr: '/api/adr',
-  datalake: '/api/datalake',
-  frontend: '',
-  platform: '/api/platform',
-  secadmin: '/api/secadmin',
-};
 
 function Readings() {
   useQuery(
@@ -36,7 +25,7 @@ function Readings() {
 }
 
 beforeEach(() => {
-  setRuntimeConfigForTests({ version: 'test', services });
+  setRuntimeConfigForTests(TEST_RUNTIME_CONFIG);
   storeTokens(tokenExpiringIn(3600), 'refresh');
 });
 afterEach(() => {

@@ -78,12 +78,14 @@ export const heartbeatRoutes: readonly ModuleRoute[] = [
     title: heartbeatMessages.overviewTitle,
     label: heartbeatMessages.overviewTitle,
     prefetch: prefetchOverview,
+    wall: true,
   },
   {
     path: 'flows',
     page: FlowsPage,
     title: heartbeatMessages.flowsTitle,
     label: heartbeatMessages.flowsTitle,
+    wall: true,
   },
   // Before flows/:id: a beatbox's or an agent's flow, the same page with its host.
   {
@@ -104,6 +106,7 @@ export const heartbeatRoutes: readonly ModuleRoute[] = [
     page: FlowTracesPage,
     title: heartbeatMessages.tracesTitle,
     label: heartbeatMessages.tracesTitle,
+    wall: true,
   },
   {
     path: 'issues',

@@ -11,5 +11,6 @@ export const platformRoutes: readonly ModuleRoute[] = [
     page: StatusPage,
     title: platformMessages.statusTitle,
     label: platformMessages.statusTitle,
+    wall: true,
   },
 ];

@@ -1,26 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { networkStatus } from '../network';
+import { TEST_RUNTIME_CONFIG } from '../testing/runtimeConfig';
 import { tokenExpiringIn } from '../testing/tokens';
 import { clearAuth, readAuth, storeTokens } from './authStore';
 import { request, requestRaw } from './http';
 import { setRuntimeConfigForTests } from './runtimeConfig';
 
-const services = {
-  identity: '/api/identity',
-  config: '/api/config',
-  insights: '/api/insights',
-  registry: '/api/registry',
-  adr: '/api/adr',
-  datalake: '/api/datalake',
-  frontend: '',
-  platform: '/api/platform',
-  secadmin: '/api/secadmin',
-};
-
 beforeEach(() => {
   localStorage.clear();
   networkStatus.serverReachable = true;
-  setRuntimeConfigForTests({ version: 'test', services });
+  setRuntimeConfigForTests(TEST_RUNTIME_CONFIG);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,11 +3,12 @@ import type {
   ConnectivityResult,
   DeployedFlow,
   ErrorCategory,
-  FlowMetrics,
+  FlowMetricsList,
   FlowReport,
   FlowSpecEdit,
   FlowsSummary,
   Histogram,
+  ResubmitResult,
   TraceDetails,
   TracePage,
   TraceStatus,
@@ -32,11 +33,8 @@ export interface TraceQuery extends TimeRange {
   limit?: number;
 }
 
-export interface ResubmitResult {
-  resubmitted: number;
-  traceIds: number[];
-  exchanges: { exchangeId: string; status: string }[];
-}
+/** The console's name for it: the type is the contract's. */
+export type { ResubmitResult };
 
 /**
  * A payload as the archive holds it: its text (or, for a payload that is not text, its
@@ -87,10 +85,7 @@ export const insightsApi = {
       body: reason ? { reason } : {},
     }),
   metrics: (org: number, range: TimeRange, flowId?: string) =>
-    request<{ data: FlowMetrics[] }>(
-      'insights',
-      `/v1/${org}/metrics${queryString({ ...range, flowId })}`,
-    ),
+    request<FlowMetricsList>('insights', `/v1/${org}/metrics${queryString({ ...range, flowId })}`),
   histogram: (org: number, range: TimeRange, flowId?: string, buckets?: number) =>
     request<Histogram>(
       'insights',

@@ -2,6 +2,7 @@ import type {
   DeployResult,
   DeployTarget,
   LookupImport,
+  LookupImportResult,
   LookupRow,
   LookupRowsPage,
   LookupTable,
@@ -104,9 +105,8 @@ export const resourcesApi = {
       method: 'DELETE',
     }),
   importRows: (org: number, name: string, rows: LookupImport) =>
-    request<{ imported: number; totalNoOfAvailableRows: number }>(
-      'registry',
-      `${tablePath(org, name)}/import`,
-      { method: 'POST', body: rows },
-    ),
+    request<LookupImportResult>('registry', `${tablePath(org, name)}/import`, {
+      method: 'POST',
+      body: rows,
+    }),
 };

@@ -41,6 +41,29 @@ function deferred<T>() {
 
 beforeEach(() => localStorage.clear());
 
+/** A refresher of its own tab (its own lock), with the test's clock (NOW unless given). */
+const refresherOf = (refresh: RefreshDeps['refresh'], now: () => number = () => NOW) =>
+  createTokenRefresher({ refresh, now, withLock: sharedLock().withLock });
+
+/**
+ * Signed in with tokens living `seconds`, each issued at the test's clock (`clock.now`, from
+ * NOW); the refresher asks `refresh` for another such token.
+ */
+function signedInFor(seconds: number) {
+  const clock = { now: NOW };
+  const issue = () =>
+    fakeJwt({
+      userId: 7,
+      organizationId: 2,
+      sid: 's',
+      iat: clock.now / 1000,
+      exp: clock.now / 1000 + seconds,
+    });
+  storeTokens(issue(), 'refresh-1');
+  const refresh = vi.fn(async () => tokens(issue()));
+  return { clock, refresh, ensure: refresherOf(refresh, () => clock.now) };
+}
+
 /** The token endpoint's own refusal: 400 with an OAuth error, as JSON (RFC 6749 5.2). */
 const refusal = new ApiError('HTTP_RESPONSE_STATUS_NOT_2XX', {
   status: 400,
@@ -51,11 +74,7 @@ describe('token refresh before requests', () => {
   it('does nothing while the token has more than 5 minutes left', async () => {
     storeTokens(tokenExpiringIn(301, NOW), 'refresh-1');
     const refresh = vi.fn();
-    const ensure = createTokenRefresher({
-      refresh,
-      now: () => NOW,
-      withLock: sharedLock().withLock,
-    });
+    const ensure = refresherOf(refresh);
     await ensure();
     expect(refresh).not.toHaveBeenCalled();
   });
@@ -63,11 +82,7 @@ describe('token refresh before requests', () => {
   it('does nothing without a refresh token', async () => {
     storeTokens(tokenExpiringIn(10, NOW), null);
     const refresh = vi.fn();
-    const ensure = createTokenRefresher({
-      refresh,
-      now: () => NOW,
-      withLock: sharedLock().withLock,
-    });
+    const ensure = refresherOf(refresh);
     await ensure();
     expect(refresh).not.toHaveBeenCalled();
   });
@@ -117,13 +132,11 @@ describe('token refresh before requests', () => {
 
   it('logs the user out with REFRESH_TOKEN_ERROR when the identity server refuses the refresh token', async () => {
     storeTokens(tokenExpiringIn(60, NOW), 'refresh-1');
-    const ensure = createTokenRefresher({
-      refresh: vi.fn(async () => {
+    const ensure = refresherOf(
+      vi.fn(async () => {
         throw refusal;
       }),
-      now: () => NOW,
-      withLock: sharedLock().withLock,
-    });
+    );
     const first = ensure();
     const second = ensure();
     await expect(first).rejects.toBeInstanceOf(ApiError);
@@ -141,11 +154,7 @@ describe('token refresh before requests', () => {
     const refresh = vi.fn(async (): Promise<TokenResponse> => {
       throw offline;
     });
-    const ensure = createTokenRefresher({
-      refresh,
-      now: () => NOW,
-      withLock: sharedLock().withLock,
-    });
+    const ensure = refresherOf(refresh);
     await expect(ensure()).rejects.toBe(offline);
     expect(readAuth()).toMatchObject({ refreshToken: 'refresh-1', error: null });
     expect(readAuth().token).not.toBeNull();
@@ -161,11 +170,7 @@ describe('token refresh before requests', () => {
     let now = NOW;
     storeTokens(tokenExpiringIn(60, now), 'refresh-1');
     const refresh = vi.fn(async () => tokens(tokenExpiringIn(600, now)));
-    const ensure = createTokenRefresher({
-      refresh,
-      now: () => now,
-      withLock: sharedLock().withLock,
-    });
+    const ensure = refresherOf(refresh, () => now);
     await ensure();
     await ensure();
     expect(refresh).toHaveBeenCalledTimes(1);
@@ -175,39 +180,21 @@ describe('token refresh before requests', () => {
   });
 
   it('does not refresh a short-lived token before every request: only in the last half of its life', async () => {
-    let now = NOW;
-    const issue = () =>
-      fakeJwt({ userId: 7, organizationId: 2, sid: 's', iat: now / 1000, exp: now / 1000 + 8 });
-    storeTokens(issue(), 'refresh-1');
-    const refresh = vi.fn(async () => tokens(issue()));
-    const ensure = createTokenRefresher({
-      refresh,
-      now: () => now,
-      withLock: sharedLock().withLock,
-    });
+    const { clock, refresh, ensure } = signedInFor(8);
     await ensure();
-    now += 3000;
+    clock.now += 3000;
     await ensure();
     expect(refresh).not.toHaveBeenCalled();
-    now += 2000;
+    clock.now += 2000;
     await ensure();
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it('refreshes a token living longer than 5 minutes in its last 5 minutes (spec 9)', async () => {
-    let now = NOW;
-    const issue = () =>
-      fakeJwt({ userId: 7, organizationId: 2, sid: 's', iat: now / 1000, exp: now / 1000 + 330 });
-    storeTokens(issue(), 'refresh-1');
-    const refresh = vi.fn(async () => tokens(issue()));
-    const ensure = createTokenRefresher({
-      refresh,
-      now: () => now,
-      withLock: sharedLock().withLock,
-    });
+    const { clock, refresh, ensure } = signedInFor(330);
     await ensure();
     expect(refresh).not.toHaveBeenCalled();
-    now += 31_000;
+    clock.now += 31_000;
     await ensure();
     expect(refresh).toHaveBeenCalledTimes(1);
   });
@@ -238,13 +225,11 @@ describe('token refresh before requests', () => {
   ];
   it.each(notAVerdict)('keeps the session when the refresh meets %s', async (_, failure) => {
     storeTokens(tokenExpiringIn(-60, NOW), 'refresh-1');
-    const ensure = createTokenRefresher({
-      refresh: vi.fn(async (): Promise<TokenResponse> => {
+    const ensure = refresherOf(
+      vi.fn(async (): Promise<TokenResponse> => {
         throw failure();
       }),
-      now: () => NOW,
-      withLock: sharedLock().withLock,
-    });
+    );
     const error = await ensure().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).not.toMatchObject({ code: 'REFRESH_TOKEN_ERROR' });
@@ -254,11 +239,7 @@ describe('token refresh before requests', () => {
 
   it('keeps the session when the token answer has no access token', async () => {
     storeTokens(tokenExpiringIn(-60, NOW), 'refresh-1');
-    const ensure = createTokenRefresher({
-      refresh: vi.fn(async () => ({}) as TokenResponse),
-      now: () => NOW,
-      withLock: sharedLock().withLock,
-    });
+    const ensure = refresherOf(vi.fn(async () => ({}) as TokenResponse));
     await expect(ensure()).rejects.toBeInstanceOf(ApiError);
     expect(readAuth()).toMatchObject({ refreshToken: 'refresh-1', error: null });
   });

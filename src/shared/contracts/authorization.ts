@@ -67,6 +67,17 @@ export interface SessionConcurrentLimitInput {
 }
 export type SessionConcurrentLimit = SessionConcurrentLimitInput & Stamped;
 
+/** A concurrent limit as a new one starts: one session a user, refusing another, for nobody. */
+export const NEW_CONCURRENT_LIMIT: SessionConcurrentLimitInput = {
+  description: '',
+  rank: 1,
+  userLimit: 1,
+  clientIpLimit: null,
+  onLimit: 'REFUSE',
+  userGroupIds: [],
+  knownClientIds: [],
+};
+
 /** Per id whether it was deleted; `failed` names those that could not be. */
 export interface DeleteByIdResult {
   deleted: number[];

@@ -273,3 +273,29 @@ export const REPORT_MAX_DAYS = 366;
 
 /** What a flow spec edit sends (PUT …/flows/{flowId}/spec): the spec less what the server keeps. */
 export type FlowSpecEdit = Omit<FlowSpec, 'id' | 'flowState' | 'deploymentTime' | 'updateTime'>;
+
+/** `GET /v1/{org}/metrics`: a row per flow. */
+export interface FlowMetricsList {
+  data: FlowMetrics[];
+}
+
+/** A message sent again, by its new exchange. */
+export interface ResubmittedExchange {
+  exchangeId: string;
+  status: string;
+}
+
+/** What a resubmission of traces did. */
+export interface ResubmitResult {
+  resubmitted: number;
+  traceIds: number[];
+  exchanges: ResubmittedExchange[];
+}
+
+/** What the inbound door made of a message: its exchange and the traces of its attempts. */
+export interface InboundResult {
+  exchangeId: string;
+  status: string;
+  traceIds: number[];
+  attempts: number;
+}

@@ -62,24 +62,49 @@ export interface SetPasswordRequest {
   newPassword: { requestedPassword: string; repeatedPassword: string };
 }
 
+/** The services whose base URLs the runtime configuration gives (DESIGN.md runtime contract). */
+export const RUNTIME_SERVICES = [
+  'identity',
+  'config',
+  'insights',
+  'registry',
+  'adr',
+  'datalake',
+  'frontend',
+  'platform',
+  'secadmin',
+] as const;
+
 /**
  * The service base URLs the console reads at run time (DESIGN.md runtime contract).
  */
 export interface RuntimeConfig {
   version: string;
-  services: {
-    identity: string;
-    config: string;
-    insights: string;
-    registry: string;
-    adr: string;
-    datalake: string;
-    frontend: string;
-    platform: string;
-    secadmin: string;
-  };
+  services: Record<(typeof RUNTIME_SERVICES)[number], string>;
+  /**
+   * The bases of the external modules' services (`ConsoleModule.service`), by service name,
+   * e.g. `{ smoc: '/api/smoc' }`: set by the server from CONSOLE_EXTERNAL_SERVICES, absent
+   * when none is configured. An external module whose service is not here is unknown: it
+   * shows that, and nothing asks the service anything.
+   */
+  external?: Record<string, string>;
 }
 
 /** Minimum zxcvbn score for a new password (spec sections 5 and 9). */
 export const MIN_PASSWORD_SCORE = 2;
 export const CLIENT_VERSION = '1.3.1';
+
+/** An answer that is a sentence for the user only (a reset mail asked for, a password set). */
+export interface MessageAnswer {
+  message: string;
+}
+
+/** `GET /organizations/{id}/modules`: the modules the organization has. */
+export interface OrganizationModules {
+  modules: string[];
+}
+
+/** `GET /password/token/{token}`: the set-password token is good (else 404). */
+export interface TokenValidity {
+  valid: boolean;
+}

@@ -177,3 +177,9 @@ export interface LookupImport {
   columns: string[];
   rows: string[][];
 }
+
+/** What an import of lookup rows did: the rows it added and the rows the table has now. */
+export interface LookupImportResult {
+  imported: number;
+  totalNoOfAvailableRows: number;
+}

@@ -5,6 +5,16 @@ export type {
   NavEntry,
   PagePrefetchContext,
 } from './types';
+export {
+  EXTERNAL_PROBE_PATH,
+  EXTERNAL_PROBE_TIMEOUT_MS,
+  ExternalServiceUnreachable,
+  externalServiceBase,
+  externalServiceOf,
+  externalServiceUrl,
+  probeExternalService,
+} from './external';
+export { wallRoutes, type WallRoute } from './wall';
 export { navFromRoutes } from './nav';
 export { PREFETCHED_FRESH_MS, prefetchFresh, prefetchedStaleTime } from './prefetch';
 export type { AskAhead } from './askAhead';

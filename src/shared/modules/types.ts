@@ -45,6 +45,11 @@ export interface ModuleRoute {
    * may not open is not shown.
    */
   prefetch?: (ask: AskAhead, context: PagePrefetchContext) => void;
+  /**
+   * The page may be shown in the chromeless wall mode (a display on a wall: no menu, no top
+   * bar). `wallRoutes` lists them for the user; the mode itself is built elsewhere.
+   */
+  wall?: boolean;
 }
 
 export interface NavEntry {
@@ -70,4 +75,15 @@ export interface ConsoleModule {
   frame?: LazyPage<{ children: ReactNode }>;
   nav: readonly NavEntry[];
   access: AccessRule;
+  /**
+   * Where the module's data comes from. 'internal' (the default): this platform's services
+   * (`RuntimeConfig.services`). 'external': a service of its own, found by name (`service`)
+   * in the runtime config's `external` bases. Until that base is known and answers, the shell
+   * shows the module's unknown or unreachable message in place of its pages (asking the
+   * service nothing while it is unknown), and the rest of the console works
+   * (src/shared/modules/external.ts).
+   */
+  kind?: 'internal' | 'external';
+  /** An external module's service name in the runtime config's `external`; its id if unset. */
+  service?: string;
 }

@@ -3,3 +3,4 @@ export { QueryError } from './QueryError';
 export { commonMessages, fieldMessages, uiMessages } from './messages';
 export { roleMessages } from './roleMessages';
 export { LabelledValue } from './LabelledValue';
+export { SectionCard } from './SectionCard';

@@ -1,7 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { startMailbox } from './mailbox';
 import { startServer, type RunningServer } from './server';
 
@@ -65,6 +72,41 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.goto('/login');
   await submitSignIn(page, email, password);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+}
+
+/**
+ * Another person's console beside the test's: a browser context of its own with a page signed
+ * in as `email`. The caller closes the context.
+ */
+export async function signedInElsewhere(
+  browser: Browser,
+  baseURL: string | undefined,
+  email: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await signIn(page, email);
+    return { context, page };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+/** The owner's (admin@example.com's) bearer header, from the real token endpoint. */
+export async function ownerHeaders(request: APIRequestContext) {
+  const answer = await request.post('/api/identity/authentication/token', {
+    form: {
+      grant_type: 'password',
+      scope: 'console',
+      username: 'admin@example.com',
+      password: DEMO_PASSWORD,
+    },
+  });
+  expect(answer.ok()).toBe(true);
+  const { access_token: token } = (await answer.json()) as { access_token: string };
+  return { authorization: `Bearer ${token}` };
 }
 
 /** Module root paths in the order `/` tries them (spec 2.1); connect is heartbeat in foundation mode. */

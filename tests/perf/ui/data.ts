@@ -22,21 +22,10 @@ import {
   type TraceStatus,
 } from '@contracts';
 import { buildFlowRows, countByStatus } from '../../../src/modules/heartbeat/model/flowRows';
+import { pick, seededRandom } from '../../../server/src/lib/random';
 
-/** mulberry32: a small seeded generator; enough for spreading synthetic values. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const pick = <T>(next: () => number, values: readonly T[]): T =>
-  values[Math.floor(next() * values.length)] as T;
+/** mulberry32 (the demo's), seeded: enough for spreading synthetic values. */
+const random = seededRandom;
 
 const GROUPS = ['metering', 'billing', 'grid', 'customer', 'market', 'field-service', 'erp'];
 const VERBS = ['in', 'out', 'sync', 'export', 'import', 'relay'];

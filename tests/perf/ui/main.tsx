@@ -4,7 +4,6 @@
  * cache, so no server is asked. run.ts drives it through `window.heartbeatBench`.
  */
 import '@mantine/core/styles.css';
-import { MantineProvider } from '@mantine/core';
 import {
   notifyManager,
   QueryClient,
@@ -15,7 +14,7 @@ import { StrictMode, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { colorSchemeManager, cssVariablesResolver, theme } from '../../../src/app/theme';
+import { ConsoleTheme } from '../../../src/app/ConsoleTheme';
 import { TraceList } from '../../../src/modules/heartbeat/traces/components/TraceList';
 import { FlowsTable } from '../../../src/modules/heartbeat/flows/components/FlowsTable';
 import { HeartbeatFrame } from '../../../src/modules/heartbeat/HeartbeatFrame';
@@ -33,9 +32,9 @@ import { LookupTablePage } from '../../../src/modules/heartbeat/resources/pages/
 import { ResourcesPage } from '../../../src/modules/heartbeat/resources/pages/ResourcesPage';
 import { resourcesState } from '../../../src/modules/heartbeat/resources/state';
 import type { LookupRow, ResourceSummary } from '@contracts';
-import { DEFAULT_THEME, noFeatures, type RoleEntry } from '@contracts';
 import { I18nProvider } from '../../../src/shared/i18n';
-import { ConsoleSessionContext, type ConsoleSession } from '../../../src/shared/session';
+import { ConsoleSessionContext } from '../../../src/shared/session';
+import { testSession } from '../../../src/shared/testing/session';
 import {
   RANGE_END,
   syntheticAlertRules,
@@ -67,54 +66,8 @@ const MOUNT_TIMEOUT_MS = 60_000;
 /** The overview is settled once its traffic chart is drawn. */
 const SETTLED_SELECTOR = 'svg[data-chart]';
 
-const activeRole: RoleEntry = {
-  role: 'OPERATOR',
-  userId: 5,
-  organizationId: ORG,
-  organizationDetails: { name: 'Nordkraft Energi', shortName: 'nordkraft' },
-};
-
 /** The signed-in session the shell would provide: an operator of a customer organization. */
-const session: ConsoleSession = {
-  user: {
-    id: 5,
-    userId: 5,
-    organizationId: ORG,
-    shortName: 'ola',
-    name: 'Ola Operator',
-    email: 'ola@example.com',
-    phone: null,
-    roles: [activeRole],
-    permissions: [],
-    created: '2025-01-01T00:00:00.000Z',
-    createdBy: null,
-    updated: '2025-01-01T00:00:00.000Z',
-    updatedBy: null,
-  },
-  roles: [activeRole],
-  activeRole,
-  organization: {
-    organizationId: ORG,
-    name: 'Nordkraft Energi',
-    shortName: 'nordkraft',
-    type: 'customer',
-    parentId: 1,
-    tenantId: null,
-    country: null,
-    place: null,
-    postalCode: null,
-    streetName: null,
-    streetNumber: null,
-    registrar: null,
-    registrationId: null,
-    email: null,
-    phoneNumber: null,
-    managementApiEnabled: false,
-  },
-  modules: ['heartbeat'],
-  features: noFeatures(),
-  configuration: { locale: 'en', theme: DEFAULT_THEME, timeZone: null },
-};
+const session = testSession('OPERATOR', ['heartbeat']);
 
 /** Seeded data is never stale and nothing is retried: a fetch would be a benchmark bug. */
 function benchQueryClient(): QueryClient {
@@ -137,12 +90,7 @@ function Providers({
 }) {
   const [location] = useState(() => memoryLocation({ path }));
   return (
-    <MantineProvider
-      theme={theme}
-      colorSchemeManager={colorSchemeManager}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme={DEFAULT_THEME}
-    >
+    <ConsoleTheme>
       <I18nProvider locale="en" timeZone={null} loadTranslations={async () => ({})}>
         <QueryClientProvider client={client}>
           <ConsoleSessionContext.Provider value={session}>
@@ -152,7 +100,7 @@ function Providers({
           </ConsoleSessionContext.Provider>
         </QueryClientProvider>
       </I18nProvider>
-    </MantineProvider>
+    </ConsoleTheme>
   );
 }
 

@@ -24,6 +24,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { pathAliases } from '../../../build/aliases';
+import { CHROMIUM_ARGS } from '../../support/chromium';
 import type { MountMode, MountResult, ScrollResult } from './protocol';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -74,13 +75,7 @@ const BUDGETS = {
 const LAUNCH = {
   executablePath: '/usr/bin/chromium',
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_ARGS,
 };
 
 const round = (value: number) => Math.round(value * 10) / 10;

@@ -3,7 +3,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { ASSETS_ACTIONS } from '@contracts/assets';
 import type { AppContext } from '../../context';
 import { orgParams } from '../../lib/schemas';
-import { epochMs } from '../../lib/range';
+import { rangeQueryWith } from '../../lib/range';
 import { assetAuditLog } from './audit-store';
 import { auditPageReply } from './replies';
 import { isoRange, offsetSchema } from './query';
@@ -19,16 +19,10 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         response: { 200: auditPageReply },
         params: orgParams,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            fromDate: epochMs,
-            toDate: epochMs,
-            offset: offsetSchema,
-            limit: { type: 'integer', minimum: 1, maximum: 500 },
-          },
-        },
+        querystring: rangeQueryWith({
+          offset: offsetSchema,
+          limit: { type: 'integer', minimum: 1, maximum: 500 },
+        }),
       },
     },
     async (request) => {

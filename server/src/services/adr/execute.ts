@@ -21,6 +21,25 @@ export interface Actor {
   clientIp?: string | null;
 }
 
+/** An audit entry about an action, made by `actor`. */
+function auditAction(
+  trx: Transaction<DB>,
+  row: ActionRow,
+  actor: Actor,
+  eventType: string,
+  payload: unknown,
+) {
+  return audit(trx, {
+    createdById: actor.userId,
+    organizationId: row.organization_id,
+    entityType: 'ASSET_ACTION',
+    entityId: row.id,
+    eventType,
+    payload,
+    clientIp: actor.clientIp ?? null,
+  });
+}
+
 interface StrategyRow {
   approx_wait_time: number;
   approx_wait_time_unit: string;
@@ -123,14 +142,11 @@ export async function executeAction(
     })
     .where('id', '=', row.id)
     .execute();
-  await audit(trx, {
-    createdById: actor.userId,
-    organizationId: row.organization_id,
-    entityType: 'ASSET_ACTION',
-    entityId: row.id,
-    eventType: 'EXECUTED',
-    payload: { attempt, state, automated: actor.userId === null, type: row.type },
-    clientIp: actor.clientIp ?? null,
+  await auditAction(trx, row, actor, 'EXECUTED', {
+    attempt,
+    state,
+    automated: actor.userId === null,
+    type: row.type,
   });
   return state;
 }
@@ -148,15 +164,7 @@ export async function closeAction(
     .set({ state: 'CLOSED', next_attempt_at: null })
     .where('id', '=', row.id)
     .execute();
-  await audit(trx, {
-    createdById: actor.userId,
-    organizationId: row.organization_id,
-    entityType: 'ASSET_ACTION',
-    entityId: row.id,
-    eventType: 'CLOSED',
-    payload: { previousState: row.state },
-    clientIp: actor.clientIp ?? null,
-  });
+  await auditAction(trx, row, actor, 'CLOSED', { previousState: row.state });
 }
 
 /** Ends an automated action whose deadline passed or whose attempts are spent. */

@@ -1,148 +1,175 @@
-import {
-  bool,
-  nullableNum,
-  nullableText,
-  num,
-  replyList,
-  replyObject,
-  text,
-} from '../../lib/schemas';
+import type {
+  ActionExecution,
+  ActionPage,
+  Asset,
+  AssetAction,
+  AssetAddress,
+  AssetAuditEntry,
+  AssetAuditPage,
+  AssetLocation,
+  AssetMultiplier,
+  AssetPage,
+  AssetProperty,
+  AssetSummary,
+  AutomationStrategy,
+  ElectricityInstallation,
+  LinkedMeter,
+  MeterChannel,
+  MeterRegister,
+  MeterStatus,
+  PageMeta,
+} from '@contracts/assets';
+import * as s from '../../lib/schemas';
 
-/** Any JSON value (payloads and head-end answers). */
-const anyJson = {} as const;
-
-const pageMeta = replyObject({ offset: num, limit: num, total: num });
+const pageMeta = s.contractReply<PageMeta>()({ offset: s.num, limit: s.num, total: s.num });
 
 /** AssetPage of src/shared/contracts/assets. */
-export const assetPageReply = replyObject({
-  data: replyList(
-    replyObject({
-      id: num,
-      mrId: text,
-      usagePointId: text,
-      commodity: text,
-      status: text,
-      connectionState: text,
-      city: text,
-      meterMrId: nullableText,
+export const assetPageReply = s.contractReply<AssetPage>()({
+  data: s.replyList(
+    s.contractReply<AssetSummary>()({
+      id: s.num,
+      mrId: s.text,
+      usagePointId: s.text,
+      commodity: s.text,
+      status: s.text,
+      connectionState: s.text,
+      city: s.text,
+      meterMrId: s.nullableText,
     }),
   ),
   meta: pageMeta,
 });
 
-const meterReply = replyObject({
-  mrId: text,
-  serialNumber: text,
-  manufacturer: text,
-  model: text,
-  category: text,
-  amiSystem: text,
-  commodity: text,
-  type: text,
-  virtual: bool,
-  status: replyObject({ value: text, dateTime: text, reason: nullableText, remark: nullableText }),
-  registers: replyList(replyObject({ name: text, typeRef: text, channels: replyList(text) })),
-  channels: replyList(replyObject({ name: text, readingTypeRef: text })),
-  start: text,
-  end: nullableText,
+const meterReply = s.contractReply<LinkedMeter>()({
+  mrId: s.text,
+  serialNumber: s.text,
+  manufacturer: s.text,
+  model: s.text,
+  category: s.text,
+  amiSystem: s.text,
+  commodity: s.text,
+  type: s.text,
+  virtual: s.bool,
+  status: s.contractReply<MeterStatus>()({
+    value: s.text,
+    dateTime: s.text,
+    reason: s.nullableText,
+    remark: s.nullableText,
+  }),
+  registers: s.replyList(
+    s.contractReply<MeterRegister>()({
+      name: s.text,
+      typeRef: s.text,
+      channels: s.replyList(s.text),
+    }),
+  ),
+  channels: s.replyList(s.contractReply<MeterChannel>()({ name: s.text, readingTypeRef: s.text })),
+  start: s.text,
+  end: s.nullableText,
 });
 
 /** Asset of src/shared/contracts/assets. */
-export const assetReply = replyObject({
-  id: num,
-  mrId: text,
-  usagePointId: text,
-  commodity: text,
-  status: text,
-  virtual: bool,
-  types: replyList(text),
-  connectionState: text,
-  amiBillingState: text,
-  location: replyObject({
-    geoReferenceSystem: text,
-    latitude: num,
-    longitude: num,
-    mainAddress: replyObject({
-      streetName: text,
-      streetNumber: text,
-      postalCode: text,
-      city: text,
-      country: text,
+export const assetReply = s.contractReply<Asset>()({
+  id: s.num,
+  mrId: s.text,
+  usagePointId: s.text,
+  commodity: s.text,
+  status: s.text,
+  virtual: s.bool,
+  types: s.replyList(s.text),
+  connectionState: s.text,
+  amiBillingState: s.text,
+  location: s.contractReply<AssetLocation>()({
+    geoReferenceSystem: s.text,
+    latitude: s.num,
+    longitude: s.num,
+    mainAddress: s.contractReply<AssetAddress>()({
+      streetName: s.text,
+      streetNumber: s.text,
+      postalCode: s.text,
+      city: s.text,
+      country: s.text,
     }),
-    timeZone: text,
+    timeZone: s.text,
   }),
-  electricityInstallation: {
-    type: ['object', 'null'],
-    additionalProperties: false,
-    required: ['phaseCount', 'ratedCurrent', 'ratedVoltage'],
-    properties: { phaseCount: num, ratedCurrent: num, ratedVoltage: num },
-  },
-  multipliers: replyList(replyObject({ id: text, type: text, value: num })),
-  properties: replyList(replyObject({ name: text, value: text })),
-  meters: replyList(meterReply),
+  electricityInstallation: s.nullable(
+    s.contractReply<ElectricityInstallation>()({
+      phaseCount: s.num,
+      ratedCurrent: s.num,
+      ratedVoltage: s.num,
+    }),
+  ),
+  multipliers: s.replyList(
+    s.contractReply<AssetMultiplier>()({ id: s.text, type: s.text, value: s.num }),
+  ),
+  properties: s.replyList(s.contractReply<AssetProperty>()({ name: s.text, value: s.text })),
+  meters: s.replyList(meterReply),
 });
 
 /** AssetAction of src/shared/contracts/assets. */
-export const actionReply = replyObject({
-  id: num,
-  assetId: num,
-  assetMrId: text,
-  automation: {
-    type: ['object', 'null'],
-    additionalProperties: false,
-    required: ['id', 'name'],
-    properties: { id: num, name: text },
-  },
-  correlationId: text,
-  source: text,
-  state: text,
-  type: text,
-  payload: anyJson,
-  tags: replyList(text),
-  createdAt: text,
-  response: anyJson,
-  errorResponse: anyJson,
-  attempts: num,
-  nextAttemptAt: nullableText,
+export const actionReply = s.contractReply<AssetAction>()({
+  id: s.num,
+  assetId: s.num,
+  assetMrId: s.text,
+  automation: s.nullable(
+    s.contractReply<NonNullable<AssetAction['automation']>>()({ id: s.num, name: s.text }),
+  ),
+  correlationId: s.text,
+  source: s.text,
+  state: s.text,
+  type: s.text,
+  payload: s.anyJson,
+  tags: s.replyList(s.text),
+  createdAt: s.text,
+  response: s.anyJson,
+  errorResponse: s.anyJson,
+  attempts: s.num,
+  nextAttemptAt: s.nullableText,
 });
 
-export const actionPageReply = replyObject({ data: replyList(actionReply), meta: pageMeta });
+/** ActionPage of src/shared/contracts/assets. */
+export const actionPageReply = s.contractReply<ActionPage>()({
+  data: s.replyList(actionReply),
+  meta: pageMeta,
+});
 
-export const executionsReply = replyList(
-  replyObject({
-    id: num,
-    executedAt: text,
-    responseReceivedAt: nullableText,
-    reportedBackAt: nullableText,
-    response: anyJson,
-    errorResponse: anyJson,
-    errorResponseCount: num,
+/** ActionExecution of src/shared/contracts/assets. */
+export const executionsReply = s.replyList(
+  s.contractReply<ActionExecution>()({
+    id: s.num,
+    executedAt: s.text,
+    responseReceivedAt: s.nullableText,
+    reportedBackAt: s.nullableText,
+    response: s.anyJson,
+    errorResponse: s.anyJson,
+    errorResponseCount: s.num,
   }),
 );
 
 /** AutomationStrategy of src/shared/contracts/assets. */
-export const strategyReply = replyObject({
-  id: num,
-  name: text,
-  approxWaitTime: num,
-  approxWaitTimeUnit: text,
-  deadline: text,
-  maxAttempts: num,
-  startAt: text,
-  updated: text,
+export const strategyReply = s.contractReply<AutomationStrategy>()({
+  id: s.num,
+  name: s.text,
+  approxWaitTime: s.num,
+  approxWaitTimeUnit: s.text,
+  deadline: s.text,
+  maxAttempts: s.num,
+  startAt: s.text,
+  updated: s.text,
 });
 
-export const auditPageReply = replyObject({
-  data: replyList(
-    replyObject({
-      id: num,
-      entityId: nullableText,
-      entityType: text,
-      operation: text,
-      operationTime: text,
-      userId: nullableNum,
-      organization: nullableNum,
-      payload: anyJson,
+/** AssetAuditPage of src/shared/contracts/assets. */
+export const auditPageReply = s.contractReply<AssetAuditPage>()({
+  data: s.replyList(
+    s.contractReply<AssetAuditEntry>()({
+      id: s.num,
+      entityId: s.nullableText,
+      entityType: s.text,
+      operation: s.text,
+      operationTime: s.text,
+      userId: s.nullableNum,
+      organization: s.nullableNum,
+      payload: s.anyJson,
     }),
   ),
   meta: pageMeta,

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import { authenticate, signedIn } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { idParams, idSchema, orgParams, plainText } from '../../lib/schemas';
-import { epochMs } from '../../lib/range';
+import { rangeQueryWith } from '../../lib/range';
 import { assetMrIdOf, findAction, listActions, listExecutions, lockAction } from './action-store';
 import { findAsset, listAssets } from './asset-store';
 import { auditRoutes } from './audit-routes';
@@ -78,18 +78,12 @@ export async function adrRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       schema: {
         response: { 200: actionPageReply },
         params: orgParams,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            fromDate: epochMs,
-            toDate: epochMs,
-            state: { type: 'string', enum: [...ACTION_STATES] },
-            assetId: idSchema,
-            offset: offsetSchema,
-            limit: { type: 'integer', minimum: 1, maximum: ACTION_PAGE_LIMIT },
-          },
-        },
+        querystring: rangeQueryWith({
+          state: { type: 'string', enum: [...ACTION_STATES] },
+          assetId: idSchema,
+          offset: offsetSchema,
+          limit: { type: 'integer', minimum: 1, maximum: ACTION_PAGE_LIMIT },
+        }),
       },
     },
     async (request) => {

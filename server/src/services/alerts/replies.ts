@@ -1,37 +1,41 @@
-import { nullableText, num, replyList, replyObject, text } from '../../lib/schemas';
+import type { AlertFiring, AlertRule, AlertRuleDetails } from '@contracts/alerts';
+import * as s from '../../lib/schemas';
 
-const texts = replyList(text);
+const texts = s.replyList(s.text);
 
 const ruleFields = {
-  alertId: num,
-  messageType: text,
-  operator: text,
-  count: num,
-  timeValue: num,
-  timeUnit: text,
+  alertId: s.num,
+  messageType: s.text,
+  operator: s.text,
+  count: s.num,
+  timeValue: s.num,
+  timeUnit: s.text,
   flowIds: texts,
   recipients: texts,
-  created: text,
-  createdBy: nullableText,
-  updated: text,
-  updatedBy: nullableText,
-  lastTriggered: nullableText,
+  created: s.text,
+  createdBy: s.nullableText,
+  updated: s.text,
+  updatedBy: s.nullableText,
+  lastTriggered: s.nullableText,
 } as const;
 
-export const alertRuleReply = replyObject(ruleFields);
-export const alertRulesReply = replyList(alertRuleReply);
+/** AlertRule of src/shared/contracts/alerts. */
+export const alertRuleReply = s.contractReply<AlertRule>()(ruleFields);
+export const alertRulesReply = s.replyList(alertRuleReply);
 
-export const alertFiringReply = replyObject({
-  id: num,
-  triggered: text,
-  count: num,
-  windowFrom: text,
-  windowTo: text,
+/** AlertFiring of src/shared/contracts/alerts. */
+export const alertFiringReply = s.contractReply<AlertFiring>()({
+  id: s.num,
+  triggered: s.text,
+  count: s.num,
+  windowFrom: s.text,
+  windowTo: s.text,
   recipients: texts,
-  mailError: nullableText,
+  mailError: s.nullableText,
 });
 
-export const alertRuleDetailsReply = replyObject({
+/** AlertRuleDetails of src/shared/contracts/alerts. */
+export const alertRuleDetailsReply = s.contractReply<AlertRuleDetails>()({
   ...ruleFields,
-  history: replyList(alertFiringReply),
+  history: s.replyList(alertFiringReply),
 });

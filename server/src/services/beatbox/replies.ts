@@ -1,33 +1,34 @@
-import { nullableNum, nullableText, num, replyList, replyObject, text } from '../../lib/schemas';
+import type { Agent, Beatbox, EdgeServer } from '@contracts/beatbox';
+import * as s from '../../lib/schemas';
 
-const server = replyObject({
-  hostname: nullableText,
-  ip: nullableText,
-  os: nullableText,
-  version: nullableText,
-  lastSeen: nullableText,
+const server = s.contractReply<EdgeServer>()({
+  hostname: s.nullableText,
+  ip: s.nullableText,
+  os: s.nullableText,
+  version: s.nullableText,
+  lastSeen: s.nullableText,
 });
 
 const common = {
-  name: text,
-  status: text,
+  name: s.text,
+  status: s.text,
   server,
-  flowIds: replyList(text),
-  created: text,
-  createdBy: nullableNum,
-  updated: text,
-  updatedBy: nullableNum,
+  flowIds: s.replyList(s.text),
+  created: s.text,
+  createdBy: s.nullableNum,
+  updated: s.text,
+  updatedBy: s.nullableNum,
 };
 
 /** Beatbox of src/shared/contracts/beatbox. */
-export const beatboxReply = replyObject({ beatboxId: num, ...common });
-export const beatboxesReply = replyList(beatboxReply);
+export const beatboxReply = s.contractReply<Beatbox>()({ beatboxId: s.num, ...common });
+export const beatboxesReply = s.replyList(beatboxReply);
 
 /** Agent of src/shared/contracts/beatbox. */
-export const agentReply = replyObject({
-  agentId: num,
+export const agentReply = s.contractReply<Agent>()({
+  agentId: s.num,
   ...common,
-  baseDomain: text,
-  serverTrustPem: nullableText,
+  baseDomain: s.text,
+  serverTrustPem: s.nullableText,
 });
-export const agentsReply = replyList(agentReply);
+export const agentsReply = s.replyList(agentReply);

@@ -1,7 +1,6 @@
-/* eslint-disable max-lines -- to be rebuilt on the server's CRUD route kit (issue 31, item 3). */
 import { X509Certificate } from 'node:crypto';
 import { isIP } from 'node:net';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   BASE_DOMAIN_PATTERN,
   EDGE_FLOWS_MAX,
@@ -17,17 +16,10 @@ import {
 import type { ActionRule } from '@contracts/rules';
 import { HEARTBEAT_ACTIONS } from '@contracts/rules';
 import type { AppContext } from '../../context';
-import { audit } from '../../lib/audit';
-import { accessOf, authenticate, signedIn } from '../../lib/auth';
-import { badRequest, HttpError, notFound } from '../../lib/errors';
-import {
-  flowIdSchema,
-  idParams,
-  noContent,
-  orgParams,
-  PLAIN_TEXT_PATTERN,
-  plainText,
-} from '../../lib/schemas';
+import { accessOf, authenticate } from '../../lib/auth';
+import { crudRoutes } from '../../lib/crud';
+import { badRequest } from '../../lib/errors';
+import { flowIdSchema, PLAIN_TEXT_PATTERN, plainText } from '../../lib/schemas';
 import { deployedFlows } from '../registry/account-store';
 import { agentReply, agentsReply, beatboxesReply, beatboxReply } from './replies';
 import {
@@ -185,10 +177,12 @@ const DEFINITIONS: EdgeDefinition[] = [
   },
 ];
 
-/** The organization and the host id of a validated request's path. */
-function pathIds(request: FastifyRequest, idParam: string) {
-  const params = request.params as Record<string, number>;
-  return { org: params.org as number, id: params[idParam] as number };
+/** A host as the store reads it: its row and the flows it runs. */
+type Host = NonNullable<Awaited<ReturnType<typeof host>>>;
+/** A checked body: the columns to write and the flows. */
+interface HostInput {
+  values: HostValues;
+  flowIds: string[];
 }
 
 /** Read, create, edit and delete one kind of edge host (spec 2.4: beatbox, agents). */
@@ -197,132 +191,47 @@ function edgeRoutes(app: FastifyInstance, ctx: AppContext, def: EdgeDefinition) 
   const { kind } = def;
   // The rule's feature is checked with the role, before the body is read (lib/features.ts).
   const config = (rule: ActionRule) => ({ access: { ...accessOf(rule), featureFirst: true } });
-  const list = `/v1/:org/${def.segment}`;
-  const one = `${list}/:${def.idParam}`;
-  const oneParams = idParams('org', def.idParam);
-  const read = async (org: number, id: number) => {
-    const found = await host(db, kind, org, id);
-    if (!found) throw notFound(def.notFoundMessage);
-    return def.toReply(found.row, found.flowIds);
-  };
-  const taken = () => new HttpError(409, 'Name is taken');
 
-  /** A change with its audit event in one transaction; the unique index decides a race. */
-  async function change(
-    request: FastifyRequest,
-    eventType: string,
-    name: string,
-    except: number | undefined,
-    write: (trx: EdgeTransaction) => Promise<number>,
-  ): Promise<number> {
-    const { org } = pathIds(request, def.idParam);
-    if (await hostNameTaken(db, kind, org, name, except)) throw taken();
-    try {
-      return await db.transaction().execute(async (trx) => {
-        const id = await write(trx);
-        await audit(trx, {
-          createdById: signedIn(request).userId,
-          organizationId: org,
-          entityType: def.entityType,
-          entityId: id,
-          eventType,
-          payload: { ...(request.body as object) },
-          clientIp: request.ip,
-        });
-        return id;
-      });
-    } catch (error) {
-      if (!(error instanceof HttpError) && (await hostNameTaken(db, kind, org, name, except))) {
-        throw taken();
-      }
-      throw error;
-    }
-  }
-
-  app.get(
-    list,
-    { config: config(def.view), schema: { params: orgParams, response: { 200: def.listReply } } },
-    async (request) => {
-      const { org } = pathIds(request, def.idParam);
-      const rows = await hosts(db, kind, org, EDGE_LIMIT);
-      return rows.map(({ row, flowIds: ids }) => def.toReply(row, ids));
+  crudRoutes<EdgeBody, HostInput, Host, ReturnType<EdgeDefinition['toReply']>>(app, db, {
+    path: def.segment,
+    idParam: def.idParam,
+    config: { read: config(def.view), write: config(def.manage) },
+    entityType: def.entityType,
+    notFound: def.notFoundMessage,
+    body: def.body,
+    reply: def.reply,
+    listReply: def.listReply,
+    toReply: ({ row, flowIds }) => def.toReply(row, flowIds),
+    list: (org) => hosts(db, kind, org, EDGE_LIMIT),
+    get: true,
+    idOf: ({ row }) => row.id,
+    one: (org, id) => host(db, kind, org, id),
+    prepare: (body) => ({ values: valuesOf(kind, body), flowIds: body.flowIds }),
+    bodyFirst: true,
+    limit: {
+      count: (org) => hostCount(db, kind, org),
+      most: EDGE_LIMIT,
+      message: `An organization has at most ${EDGE_LIMIT} ${def.segment}.`,
     },
-  );
-
-  app.get(
-    one,
-    { config: config(def.view), schema: { params: oneParams, response: { 200: def.reply } } },
-    async (request) => {
-      const { org, id } = pathIds(request, def.idParam);
-      return read(org, id);
+    // The unique index decides a race.
+    unique: {
+      message: 'Name is taken',
+      taken: (org, { values }, except) => hostNameTaken(db, kind, org, values.name, except),
     },
-  );
-
-  app.post(
-    list,
-    {
-      config: config(def.manage),
-      schema: { params: orgParams, body: def.body, response: { 201: def.reply } },
+    insert: async (trx, org, { values, flowIds }, by) => {
+      await checkFlows(trx, org, flowIds);
+      return insertHost(trx, kind, org, values, flowIds, by);
     },
-    async (request, reply: FastifyReply) => {
-      const { org } = pathIds(request, def.idParam);
-      const body = request.body as EdgeBody;
-      const values = valuesOf(kind, body);
-      if ((await hostCount(db, kind, org)) >= EDGE_LIMIT) {
-        throw new HttpError(409, `An organization has at most ${EDGE_LIMIT} ${def.segment}.`);
-      }
-      const id = await change(request, 'CREATED', values.name, undefined, async (trx) => {
-        await checkFlows(trx, org, body.flowIds);
-        return insertHost(trx, kind, org, values, body.flowIds, signedIn(request).userId);
-      });
-      return reply.code(201).send(await read(org, id));
+    update: async (trx, org, id, { values, flowIds }, by) => {
+      await checkFlows(trx, org, flowIds);
+      return updateHost(trx, kind, org, id, values, flowIds, by);
     },
-  );
-
-  app.put(
-    one,
-    {
-      config: config(def.manage),
-      schema: { params: oneParams, body: def.body, response: { 200: def.reply } },
+    auditPayload: (_input, body) => ({ ...body }),
+    deleteOne: async (trx, org, id) => {
+      const name = await deleteHost(trx, kind, org, id);
+      return name === null ? null : { name };
     },
-    async (request) => {
-      const { org, id } = pathIds(request, def.idParam);
-      const body = request.body as EdgeBody;
-      const values = valuesOf(kind, body);
-      await read(org, id);
-      await change(request, 'UPDATED', values.name, id, async (trx) => {
-        await checkFlows(trx, org, body.flowIds);
-        const by = signedIn(request).userId;
-        if (!(await updateHost(trx, kind, org, id, values, body.flowIds, by))) {
-          throw notFound(def.notFoundMessage);
-        }
-        return id;
-      });
-      return read(org, id);
-    },
-  );
-
-  app.delete(
-    one,
-    { config: config(def.manage), schema: { params: oneParams, response: { 204: noContent } } },
-    async (request, reply: FastifyReply) => {
-      const { org, id } = pathIds(request, def.idParam);
-      await db.transaction().execute(async (trx) => {
-        const name = await deleteHost(trx, kind, org, id);
-        if (name === null) throw notFound(def.notFoundMessage);
-        await audit(trx, {
-          createdById: signedIn(request).userId,
-          organizationId: org,
-          entityType: def.entityType,
-          entityId: id,
-          eventType: 'DELETED',
-          payload: { name },
-          clientIp: request.ip,
-        });
-      });
-      return reply.code(204).send(null);
-    },
-  );
+  });
 }
 
 /**

@@ -1,32 +1,31 @@
-import { bool, nullableText, num, replyList, replyObject, text } from '../../lib/schemas';
+import type { OrganizationConfiguration, UserConfiguration } from '@contracts/configuration';
+import type { FeatureDefinition, Features } from '@contracts/features';
+import * as s from '../../lib/schemas';
 
 /** UserConfiguration of src/shared/contracts/configuration. */
-export const userConfigurationReply = replyObject({
-  locale: text,
-  theme: text,
-  timeZone: nullableText,
+export const userConfigurationReply = s.contractReply<UserConfiguration>()({
+  locale: s.text,
+  theme: s.text,
+  timeZone: s.nullableText,
 });
 
 /** OrganizationConfiguration of src/shared/contracts/configuration. */
-export const organizationConfigurationReply = replyObject({
+export const organizationConfigurationReply = s.contractReply<OrganizationConfiguration>()({
   ...userConfigurationReply.properties,
-  modules: replyList(text),
-  dataLakeApiHost: nullableText,
-  dataLakeGraphqlHost: nullableText,
+  modules: s.replyList(s.text),
+  dataLakeApiHost: s.nullableText,
+  dataLakeGraphqlHost: s.nullableText,
 });
 
 /** Features of src/shared/contracts/features: a flag per feature. */
-export const featuresReply = {
-  type: 'object',
-  additionalProperties: { type: 'boolean' },
-} as const;
+export const featuresReply = s.contractMap<Features>()(s.bool);
 
 /** FeatureDefinition of src/shared/contracts/features. */
-export const featureReply = replyObject({
-  key: text,
-  name: text,
-  description: text,
-  enabled: bool,
-  organizations: replyList(num),
-  allOrganizations: bool,
+export const featureReply = s.contractReply<FeatureDefinition>()({
+  key: s.text,
+  name: s.text,
+  description: s.text,
+  enabled: s.bool,
+  organizations: s.replyList(s.num),
+  allOrganizations: s.bool,
 });

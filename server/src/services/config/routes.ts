@@ -10,7 +10,7 @@ import { featuresFor } from '../../lib/features';
 import { idParams } from '../../lib/schemas';
 import { featuresRoutes } from './features-routes';
 import { featuresReply, organizationConfigurationReply, userConfigurationReply } from './replies';
-import { organizationExists as anOrganization } from '../identity/store';
+import { organizationExists as anOrganization } from '../../lib/organizations';
 import {
   organizationConfiguration,
   saveOrganizationConfiguration,

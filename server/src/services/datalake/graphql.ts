@@ -1,13 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
 import type { ValidationContext, ASTVisitor } from 'graphql';
-import type {
-  Accumulation,
-  Aggregation,
-  MeterInterval,
-  Period,
-  UsagePointDetail,
-} from '@contracts/datalake';
+import type { ReadingsQuery, UsagePointDetail } from '@contracts/datalake';
 import type { AppContext } from '../../context';
 import { requireRoleIn, signedIn } from '../../lib/auth';
 import { isDatabaseUnreachable } from '../../db/database';
@@ -55,15 +49,8 @@ interface OrgArgs {
   organizationId?: number | null;
 }
 
-interface ReadingArgs {
-  fromDate: number;
-  toDate: number;
-  interval: MeterInterval;
-  aggregation: Aggregation;
-  accumulation: Accumulation;
-  macroPeriod: Period;
-  stridePeriod: Period;
-}
+/** The arguments of `readings`: the contract's readings query. */
+type ReadingArgs = ReadingsQuery;
 
 type GraphUsagePoint = UsagePointDetail & { organizationId: number };
 

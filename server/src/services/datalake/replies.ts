@@ -1,119 +1,134 @@
-import {
-  bool,
-  nullableNum,
-  nullableText,
-  num,
-  replyList,
-  replyObject,
-  text,
-} from '../../lib/schemas';
+import type {
+  EndDevice,
+  MeterMultiplier,
+  MeterReadings,
+  ReadingPoint,
+  UsagePointChannel,
+  UsagePointDetail,
+  UsagePointLocation,
+  UsagePointMessage,
+  UsagePointPage,
+  UsagePointSummary,
+  Workflow,
+  WorkflowArtifact,
+} from '@contracts/datalake';
+import * as s from '../../lib/schemas';
 
 /** UsagePointPage of src/shared/contracts/datalake. */
-export const usagePointPageReply = replyObject({
-  items: replyList(
-    replyObject({
-      usagePointId: text,
-      endDeviceId: text,
-      address: text,
-      city: text,
-      serviceCategory: text,
-      usagePointType: text,
+export const usagePointPageReply = s.contractReply<UsagePointPage>()({
+  items: s.replyList(
+    s.contractReply<UsagePointSummary>()({
+      usagePointId: s.text,
+      endDeviceId: s.text,
+      address: s.text,
+      city: s.text,
+      serviceCategory: s.text,
+      usagePointType: s.text,
     }),
   ),
-  total: num,
-  offset: num,
-  limit: num,
+  total: s.num,
+  offset: s.num,
+  limit: s.num,
 });
 
-const endDeviceReply = replyObject({
-  mrId: text,
-  serialNumber: text,
-  manufacturer: text,
-  modelNumber: text,
-  modelVersion: text,
-  amrSystem: text,
-  capability: text,
-  category: text,
-  communication: text,
-  electricMetering: text,
-  isSolidState: bool,
-  isVirtual: bool,
-  onRequestRead: bool,
-  outageHistory: text,
-  phaseCount: num,
-  ratedCurrent: num,
-  ratedVoltage: num,
-  status: text,
-  textMessage: text,
-  type: text,
+const endDeviceReply = s.contractReply<EndDevice>()({
+  mrId: s.text,
+  serialNumber: s.text,
+  manufacturer: s.text,
+  modelNumber: s.text,
+  modelVersion: s.text,
+  amrSystem: s.text,
+  capability: s.text,
+  category: s.text,
+  communication: s.text,
+  electricMetering: s.text,
+  isSolidState: s.bool,
+  isVirtual: s.bool,
+  onRequestRead: s.bool,
+  outageHistory: s.text,
+  phaseCount: s.num,
+  ratedCurrent: s.num,
+  ratedVoltage: s.num,
+  status: s.text,
+  textMessage: s.text,
+  type: s.text,
 });
 
 /** UsagePointDetail of src/shared/contracts/datalake. */
-export const usagePointReply = replyObject({
-  usagePointId: text,
-  endDeviceId: text,
-  mrId: text,
-  phaseCode: text,
-  ratedCurrent: num,
-  ratedVoltage: num,
-  serviceCategory: text,
-  usagePointType: text,
-  virtual: bool,
-  amiBillingReady: text,
-  flags: replyList(text),
-  channels: replyList(
-    replyObject({
-      channelId: num,
-      mrId: text,
-      name: text,
-      kind: text,
-      readingTypeRef: text,
-      isVirtual: bool,
-      dateInterval: text,
-      value: nullableNum,
+export const usagePointReply = s.contractReply<UsagePointDetail>()({
+  usagePointId: s.text,
+  endDeviceId: s.text,
+  mrId: s.text,
+  phaseCode: s.text,
+  ratedCurrent: s.num,
+  ratedVoltage: s.num,
+  serviceCategory: s.text,
+  usagePointType: s.text,
+  virtual: s.bool,
+  amiBillingReady: s.text,
+  flags: s.replyList(s.text),
+  channels: s.replyList(
+    s.contractReply<UsagePointChannel>()({
+      channelId: s.num,
+      mrId: s.text,
+      name: s.text,
+      kind: s.text,
+      readingTypeRef: s.text,
+      isVirtual: s.bool,
+      dateInterval: s.text,
+      value: s.nullableNum,
     }),
   ),
-  multipliers: replyList(replyObject({ id: text, type: text, value: num })),
-  location: replyObject({
-    address: text,
-    coordinates: replyObject({ latitude: num, longitude: num }),
-    coordinateSystem: text,
-    direction: text,
-    geoInfoReference: text,
-    timeZone: text,
+  multipliers: s.replyList(
+    s.contractReply<MeterMultiplier>()({ id: s.text, type: s.text, value: s.num }),
+  ),
+  location: s.contractReply<UsagePointLocation>()({
+    address: s.text,
+    coordinates: s.contractReply<UsagePointLocation['coordinates']>()({
+      latitude: s.num,
+      longitude: s.num,
+    }),
+    coordinateSystem: s.text,
+    direction: s.text,
+    geoInfoReference: s.text,
+    timeZone: s.text,
   }),
   endDevice: endDeviceReply,
 });
 
-export const messagesReply = replyList(
-  replyObject({
-    issuer: text,
-    issuerTrackingId: text,
-    ref: text,
-    severity: text,
-    timestamp: text,
+/** UsagePointMessage of src/shared/contracts/datalake. */
+export const messagesReply = s.replyList(
+  s.contractReply<UsagePointMessage>()({
+    issuer: s.text,
+    issuerTrackingId: s.text,
+    ref: s.text,
+    severity: s.text,
+    timestamp: s.text,
   }),
 );
 
 /** MeterReadings of src/shared/contracts/datalake. */
-export const readingsReply = replyObject({
-  channelId: num,
-  timeZone: text,
-  fromDate: num,
-  toDate: num,
-  interval: text,
-  aggregation: text,
-  accumulation: text,
-  macroPeriod: text,
-  stridePeriod: text,
-  points: replyList(replyObject({ t: num, value: num, count: num })),
+export const readingsReply = s.contractReply<MeterReadings>()({
+  channelId: s.num,
+  timeZone: s.text,
+  fromDate: s.num,
+  toDate: s.num,
+  interval: s.text,
+  aggregation: s.text,
+  accumulation: s.text,
+  macroPeriod: s.text,
+  stridePeriod: s.text,
+  points: s.replyList(s.contractReply<ReadingPoint>()({ t: s.num, value: s.num, count: s.num })),
 });
 
-export const workflowReply = replyObject({
-  uid: text,
-  name: text,
-  phase: text,
-  startedAt: text,
-  finishedAt: nullableText,
-  artifacts: replyList(replyObject({ name: text, type: text, size: num })),
+/** Workflow of src/shared/contracts/datalake. */
+export const workflowReply = s.contractReply<Workflow>()({
+  uid: s.text,
+  name: s.text,
+  phase: s.text,
+  startedAt: s.text,
+  finishedAt: s.nullableText,
+  artifacts: s.replyList(
+    s.contractReply<WorkflowArtifact>()({ name: s.text, type: s.text, size: s.num }),
+  ),
 });

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import { authenticate } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { idSchema, orgParams, PLAIN_TEXT_PATTERN } from '../../lib/schemas';
-import { epochMs } from '../insights/range';
+import { epochMs } from '../../lib/range';
 import { graphqlRoutes } from './graphql';
 import { materialise } from './readings-source';
 import { checkReadingsQuery, readChannel } from './readings-store';

@@ -1,32 +1,25 @@
-import {
-  bool,
-  nullableNum,
-  nullableText,
-  num,
-  replyList,
-  replyObject,
-  text,
-} from '../../lib/schemas';
+import type { AuditEvent, AuditEventDetails, AuditEventPage } from '@contracts/audit';
+import * as s from '../../lib/schemas';
 
 const auditEventFields = {
-  auditEventId: num,
-  created: text,
-  createdById: nullableNum,
-  createdByName: nullableText,
-  entityType: text,
-  entityId: nullableText,
-  eventType: text,
+  auditEventId: s.num,
+  created: s.text,
+  createdById: s.nullableNum,
+  createdByName: s.nullableText,
+  entityType: s.text,
+  entityId: s.nullableText,
+  eventType: s.text,
 };
 
 /** AuditEventPage of src/shared/contracts/audit. */
-export const auditEventPageReply = replyObject({
-  data: replyList(replyObject(auditEventFields)),
-  nextCursor: nullableText,
+export const auditEventPageReply = s.contractReply<AuditEventPage>()({
+  data: s.replyList(s.contractReply<AuditEvent>()(auditEventFields)),
+  nextCursor: s.nullableText,
 });
 
 /** AuditEventDetails of src/shared/contracts/audit; the payload is any JSON value. */
-export const auditEventDetailsReply = replyObject({
+export const auditEventDetailsReply = s.contractReply<AuditEventDetails>()({
   ...auditEventFields,
-  payload: {},
-  entityDeleted: bool,
+  payload: s.anyJson,
+  entityDeleted: s.bool,
 });

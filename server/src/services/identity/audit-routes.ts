@@ -12,7 +12,7 @@ import { idParams, idSchema, plainText } from '../../lib/schemas';
 import { epochMs } from '../../lib/range';
 import { auditEventDetailsReply, auditEventPageReply } from './audit-replies';
 import { auditEventDetails, auditEventPage, decodeCursor } from './audit-store';
-import { organizationExists } from './store';
+import { organizationExists } from '../../lib/organizations';
 
 const filterText = plainText(AUDIT_FILTER_MAX_LENGTH);
 const access = { role: 'ADMIN', orgParam: 'organizationId' } as const;

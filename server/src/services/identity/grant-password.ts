@@ -41,16 +41,10 @@ export async function passwordGrant(
   }
   const user = await findUserForSignIn(db, email);
   const directory = user ? await directoryFor(db, email, user) : null;
+  // What a sign-in of this request knows, whichever way it is judged.
+  const signingIn = { body, email, clientIp, proxyIp, started };
   if (user && directory) {
-    return directoryGrant(env, request, reply, {
-      body,
-      email,
-      clientIp,
-      proxyIp,
-      started,
-      user,
-      directory,
-    });
+    return directoryGrant(env, request, reply, { ...signingIn, user, directory });
   }
   // Unknown users and users without a password cost one scrypt too: equal answers, equal time.
   const valid = await verifyPassword(
@@ -67,13 +61,5 @@ export async function passwordGrant(
       reason: 'password',
     });
   }
-  return signInAs(env, request, reply, {
-    body,
-    email,
-    clientIp,
-    proxyIp,
-    started,
-    user,
-    method: 'PASSWORD',
-  });
+  return signInAs(env, request, reply, { ...signingIn, user, method: 'PASSWORD' });
 }

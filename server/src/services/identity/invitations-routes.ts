@@ -10,15 +10,7 @@ import type { AppContext } from '../../context';
 import { signedIn } from '../../lib/auth';
 import type { Principal } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
-import {
-  idParams,
-  noContent,
-  nullableText,
-  num,
-  replyList,
-  replyObject,
-  text,
-} from '../../lib/schemas';
+import { idParams, noContent } from '../../lib/schemas';
 import {
   claimInvitation,
   invitationsTo,
@@ -27,36 +19,10 @@ import {
   organizationNamed,
 } from './invitations-store';
 import { roleEntryReply } from './replies';
+import { myInvitationListReply, orgInvitationListReply } from './users-replies';
 import { setRoleIn, userByEmail } from './users-store';
 
 import { INVITATION_NOT_FOUND, type OrganizationRef, auditInBoth, roleOf } from './invitations';
-
-const orgInvitationListReply = replyObject({
-  invitations: replyList(
-    replyObject({
-      invitationId: num,
-      email: text,
-      role: text,
-      invitedBy: nullableText,
-      created: text,
-      expires: text,
-    }),
-  ),
-});
-
-const myInvitationListReply = replyObject({
-  invitations: replyList(
-    replyObject({
-      invitationId: num,
-      organizationId: num,
-      organizationName: text,
-      role: text,
-      invitedBy: nullableText,
-      created: text,
-      expires: text,
-    }),
-  ),
-});
 
 /**
  * The invitations: an organization's admins list its pending ones and withdraw them; the

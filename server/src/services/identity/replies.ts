@@ -1,72 +1,75 @@
-import {
-  bool,
-  nullableNum,
-  nullableText,
-  num,
-  replyList,
-  replyObject,
-  text,
-} from '../../lib/schemas';
+import type {
+  Organization,
+  OrganizationModules,
+  TokenResponse,
+  TokenValidity,
+  User,
+} from '@contracts/identity';
+import type { OrganizationPage } from '@contracts/organizations';
+import type { OrganizationDetails, RoleEntry } from '@contracts/roles';
+import * as s from '../../lib/schemas';
 
 /** RoleEntry of src/shared/contracts/roles. */
-export const roleEntryReply = replyObject({
-  role: text,
-  userId: num,
-  organizationId: num,
-  organizationDetails: replyObject({ name: text, shortName: text }),
+export const roleEntryReply = s.contractReply<RoleEntry>()({
+  role: s.text,
+  userId: s.num,
+  organizationId: s.num,
+  organizationDetails: s.contractReply<OrganizationDetails>()({ name: s.text, shortName: s.text }),
 });
 
 /** User of src/shared/contracts/identity. */
-export const userReply = replyObject({
-  id: num,
-  userId: num,
-  organizationId: num,
-  shortName: text,
-  name: text,
-  email: text,
-  phone: nullableText,
-  roles: replyList(roleEntryReply),
-  permissions: replyList(text),
-  created: text,
-  createdBy: nullableNum,
-  updated: text,
-  updatedBy: nullableNum,
+export const userReply = s.contractReply<User>()({
+  id: s.num,
+  userId: s.num,
+  organizationId: s.num,
+  shortName: s.text,
+  name: s.text,
+  email: s.text,
+  phone: s.nullableText,
+  roles: s.replyList(roleEntryReply),
+  permissions: s.replyList(s.text),
+  created: s.text,
+  createdBy: s.nullableNum,
+  updated: s.text,
+  updatedBy: s.nullableNum,
 });
 
 /** Organization of src/shared/contracts/identity. */
-export const organizationReply = replyObject({
-  organizationId: num,
-  name: text,
-  shortName: text,
-  type: text,
-  parentId: nullableNum,
-  tenantId: nullableText,
-  country: nullableText,
-  place: nullableText,
-  postalCode: nullableText,
-  streetName: nullableText,
-  streetNumber: nullableText,
-  registrar: nullableText,
-  registrationId: nullableText,
-  email: nullableText,
-  phoneNumber: nullableText,
-  managementApiEnabled: bool,
+export const organizationReply = s.contractReply<Organization>()({
+  organizationId: s.num,
+  name: s.text,
+  shortName: s.text,
+  type: s.text,
+  parentId: s.nullableNum,
+  tenantId: s.nullableText,
+  country: s.nullableText,
+  place: s.nullableText,
+  postalCode: s.nullableText,
+  streetName: s.nullableText,
+  streetNumber: s.nullableText,
+  registrar: s.nullableText,
+  registrationId: s.nullableText,
+  email: s.nullableText,
+  phoneNumber: s.nullableText,
+  managementApiEnabled: s.bool,
 });
 
 /** A page of organizations by name, and how many match in all. */
-export const organizationPageReply = replyObject({
-  organizations: replyList(organizationReply),
-  total: num,
+export const organizationPageReply = s.contractReply<OrganizationPage>()({
+  organizations: s.replyList(organizationReply),
+  total: s.num,
 });
 
-export const modulesReply = replyObject({ modules: replyList(text) });
+export const modulesReply = s.contractReply<OrganizationModules>()({
+  modules: s.replyList(s.text),
+});
 
 /** TokenResponse of src/shared/contracts/identity. */
-export const tokenReply = replyObject({
-  access_token: text,
-  refresh_token: text,
-  expires_in: num,
-  token_type: text,
+export const tokenReply = s.contractReply<TokenResponse>()({
+  access_token: s.text,
+  refresh_token: s.text,
+  expires_in: s.num,
+  token_type: s.text,
 });
 
-export const tokenValidReply = replyObject({ valid: bool });
+export const tokenValidReply = s.contractReply<TokenValidity>()({ valid: s.bool });

@@ -11,13 +11,8 @@ import { organizationModules } from '../config/store';
 import { auditRoutes } from './audit-routes';
 import { organizationsRoutes } from './organizations-routes';
 import { passwordRoutes } from './password-routes';
-import {
-  findOrganization,
-  findUserWithOrganization,
-  organizationExists,
-  roleEntriesFor,
-  toUser,
-} from './store';
+import { organizationExists } from '../../lib/organizations';
+import { findOrganization, findUserWithOrganization, roleEntriesFor, toUser } from './store';
 import { tokenRoutes } from './token-routes';
 import { usersRoutes } from './users-routes';
 

@@ -149,12 +149,3 @@ export async function findOrganization(db: Db, id: number): Promise<Organization
     .executeTakeFirst();
   return row ? toOrganization(row) : null;
 }
-
-export async function organizationExists(db: Db, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('organizations')
-    .select('id')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row !== undefined;
-}

@@ -157,14 +157,17 @@ async function hourRevision(db: Kysely<DB>, organizationId: number): Promise<num
   return Number(row?.revision ?? 0);
 }
 
+/** Whose totals of which times: an organization's [from, to), of one flow or of all. */
+interface TotalsScope {
+  organizationId: number;
+  from: number;
+  to: number;
+  flowId: string | undefined;
+}
+
 /** The totals of [from, to) per flow, from the traces themselves. */
-async function traceTotals(
-  db: Kysely<DB>,
-  organizationId: number,
-  from: number,
-  to: number,
-  flowId: string | undefined,
-): Promise<FlowTotals[]> {
+async function traceTotals(db: Kysely<DB>, scope: TotalsScope): Promise<FlowTotals[]> {
+  const { organizationId, from, to, flowId } = scope;
   let query = db
     .selectFrom('traces')
     .select((eb) => [
@@ -200,14 +203,9 @@ const ENDED_HOURS_KEPT = 500;
  * under the revision they were read at: the charts and summaries that many screens ask for
  * every few seconds read a day of hours once, not each time.
  */
-async function hourTotals(
-  db: Kysely<DB>,
-  organizationId: number,
-  from: number,
-  to: number,
-  flowId: string | undefined,
-): Promise<FlowTotals[]> {
-  if (to > Date.now()) return readHourTotals(db, organizationId, from, to, flowId);
+async function hourTotals(db: Kysely<DB>, scope: TotalsScope): Promise<FlowTotals[]> {
+  const { organizationId, from, to, flowId } = scope;
+  if (to > Date.now()) return readHourTotals(db, scope);
   // Read before the hours: a write committed after this raises it.
   const revision = await hourRevision(db, organizationId);
   let kept = endedHours.get(db);
@@ -218,7 +216,7 @@ async function hourTotals(
   const key = `${organizationId}|${from}|${to}|${flowId ?? ''}`;
   const known = kept.get(key);
   if (known?.revision === revision) return known.totals;
-  const totals = await readHourTotals(db, organizationId, from, to, flowId);
+  const totals = await readHourTotals(db, scope);
   kept.delete(key);
   if (kept.size >= ENDED_HOURS_KEPT) kept.delete(kept.keys().next().value as string);
   kept.set(key, { revision, totals });
@@ -226,13 +224,8 @@ async function hourTotals(
 }
 
 /** The totals of the whole hours [from, to) per flow, from `flow_hours`. */
-async function readHourTotals(
-  db: Kysely<DB>,
-  organizationId: number,
-  from: number,
-  to: number,
-  flowId: string | undefined,
-): Promise<FlowTotals[]> {
+async function readHourTotals(db: Kysely<DB>, scope: TotalsScope): Promise<FlowTotals[]> {
+  const { organizationId, from, to, flowId } = scope;
   let query = db
     .selectFrom('flow_hours')
     .select((eb) => [
@@ -272,16 +265,11 @@ function merge(into: FlowTotals, part: FlowTotals): void {
  * is the hour's row in `flow_hours`, read before looking for such traces (one is only ever
  * added, so none after the read means none in it). Otherwise the traces are summed.
  */
-async function lastHourTotals(
-  db: Kysely<DB>,
-  organizationId: number,
-  hour: number,
-  to: number,
-  flowId: string | undefined,
-): Promise<FlowTotals[]> {
+async function lastHourTotals(db: Kysely<DB>, scope: TotalsScope): Promise<FlowTotals[]> {
+  const { organizationId, from: hour, to, flowId } = scope;
   const now = Date.now();
   if (hour === Math.floor(now / HOUR_MS) * HOUR_MS && to <= now) {
-    const totals = await readHourTotals(db, organizationId, hour, hour + HOUR_MS, flowId);
+    const totals = await readHourTotals(db, { ...scope, to: hour + HOUR_MS });
     let later = db
       .selectFrom('traces')
       .select('id')
@@ -291,7 +279,7 @@ async function lastHourTotals(
     if (flowId !== undefined) later = later.where('flow_id', '=', flowId);
     if (!(await later.limit(1).executeTakeFirst())) return totals;
   }
-  return traceTotals(db, organizationId, hour, to, flowId);
+  return traceTotals(db, scope);
 }
 
 /**
@@ -305,16 +293,16 @@ export async function rangeTotals(
   to: number,
   flowId?: string,
 ): Promise<FlowTotals[]> {
+  const scope: TotalsScope = { organizationId, from, to, flowId };
   const firstHour = Math.ceil(from / HOUR_MS) * HOUR_MS;
   const lastHour = Math.floor(to / HOUR_MS) * HOUR_MS;
   const parts: FlowTotals[][] = [];
   if (firstHour < lastHour) {
-    parts.push(await hourTotals(db, organizationId, firstHour, lastHour, flowId));
-    if (from < firstHour)
-      parts.push(await traceTotals(db, organizationId, from, firstHour, flowId));
-    if (lastHour < to) parts.push(await lastHourTotals(db, organizationId, lastHour, to, flowId));
+    parts.push(await hourTotals(db, { ...scope, from: firstHour, to: lastHour }));
+    if (from < firstHour) parts.push(await traceTotals(db, { ...scope, to: firstHour }));
+    if (lastHour < to) parts.push(await lastHourTotals(db, { ...scope, from: lastHour }));
   } else if (from < to) {
-    parts.push(await traceTotals(db, organizationId, from, to, flowId));
+    parts.push(await traceTotals(db, scope));
   }
   const byFlow = new Map<string, FlowTotals>();
   for (const part of parts.flat()) {

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { accessOf } from '../../lib/auth';
 import { orgParams } from '../../lib/schemas';
-import { epochMs, rangeOf } from '../../lib/range';
+import { epochMs, rangeOf, rangeQueryWith } from '../../lib/range';
 import { flowReportReply } from './replies';
 import { flowReport } from './reporting-store';
 
@@ -23,18 +23,12 @@ export function reportingRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         response: { 200: flowReportReply },
         params: orgParams,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            fromDate: epochMs,
-            toDate: epochMs,
-            // The compare period starts here and is as long as the range; else it is the
-            // period just before the range.
-            compareFromDate: epochMs,
-            buckets: { type: 'integer', minimum: 1, maximum: 200 },
-          },
-        },
+        querystring: rangeQueryWith({
+          // The compare period starts here and is as long as the range; else it is the
+          // period just before the range.
+          compareFromDate: epochMs,
+          buckets: { type: 'integer', minimum: 1, maximum: 200 },
+        }),
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { TracePage } from '@contracts/heartbeat';
+import type { ProcessingStep, TracePage } from '@contracts/heartbeat';
 import { TRACE_COUNT_LIMIT } from '@contracts/heartbeat';
 import type { DB } from '../../db/schema';
 import { filtered, toTrace, TRACE_COLUMNS } from './trace-filter';
@@ -71,7 +71,7 @@ export async function traceDetails(db: Kysely<DB>, organizationId: number, trace
   const { size, content_type, ...trace } = row;
   return {
     ...toTrace(trace),
-    steps: JSON.parse(trace.steps_json) as unknown[],
+    steps: JSON.parse(trace.steps_json) as ProcessingStep[],
     payloadSize: size ?? null,
     payloadContentType: content_type ?? null,
   };

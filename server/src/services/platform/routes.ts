@@ -3,15 +3,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { AppContext } from '../../context';
 import { authenticate, signedIn } from '../../lib/auth';
 import { forbidden } from '../../lib/errors';
-import { nullableText, replyList, replyObject, text } from '../../lib/schemas';
-
-/** PlatformStatus of src/shared/contracts/platform. */
-const platformStatusReply = replyObject({
-  checkedAt: text,
-  services: replyList(
-    replyObject({ name: text, status: text, version: text, startedAt: text, detail: nullableText }),
-  ),
-});
+import { platformStatusReply } from './replies';
 
 export async function platformRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();

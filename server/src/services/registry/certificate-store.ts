@@ -43,15 +43,6 @@ const columns = (fields: CertificateFields) => ({
   fingerprint: fields.fingerprint,
 });
 
-export async function organizationExists(db: Db, organizationId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('organizations')
-    .select('id')
-    .where('id', '=', organizationId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 const rows = namedRows('certificates', toCertificate);
 
 /** Reads and writes of the organization's certificates; their name is unique in it. */

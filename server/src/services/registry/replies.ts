@@ -1,64 +1,77 @@
-import { nullableNum, nullableText, num, replyList, replyObject, text } from '../../lib/schemas';
+import type { Certificate } from '@contracts/certificates';
+import type {
+  FlowAccess,
+  FlowAccessDiscrepancies,
+  IssuedCredential,
+  ServiceAccount,
+  ServiceAccountDetails,
+  ServiceAccountWithCredential,
+} from '@contracts/heartbeat';
+import * as s from '../../lib/schemas';
 
 const accountFields = {
-  serviceAccountId: num,
-  name: text,
-  credentialType: text,
-  created: text,
-  createdBy: nullableNum,
-  updated: text,
-  updatedBy: nullableNum,
+  serviceAccountId: s.num,
+  name: s.text,
+  credentialType: s.text,
+  created: s.text,
+  createdBy: s.nullableNum,
+  updated: s.text,
+  updatedBy: s.nullableNum,
 };
 
 /** ServiceAccount of src/shared/contracts/heartbeat. */
-export const serviceAccountsReply = replyList(replyObject(accountFields));
+export const serviceAccountsReply = s.replyList(s.contractReply<ServiceAccount>()(accountFields));
 
 /** FlowAccess of src/shared/contracts/heartbeat. */
-export const flowAccessesReply = replyList(
-  replyObject({
-    flowAccessId: num,
-    serviceAccountId: num,
-    serviceAccountName: text,
-    flowId: text,
-    created: text,
-    createdBy: nullableNum,
-    updated: text,
-    updatedBy: nullableNum,
+export const flowAccessesReply = s.replyList(
+  s.contractReply<FlowAccess>()({
+    flowAccessId: s.num,
+    serviceAccountId: s.num,
+    serviceAccountName: s.text,
+    flowId: s.text,
+    created: s.text,
+    createdBy: s.nullableNum,
+    updated: s.text,
+    updatedBy: s.nullableNum,
   }),
 );
 
 /** ServiceAccountDetails of src/shared/contracts/heartbeat. */
-export const serviceAccountDetailsReply = replyObject({
+export const serviceAccountDetailsReply = s.contractReply<ServiceAccountDetails>()({
   ...accountFields,
   flowAccesses: flowAccessesReply,
 });
 
 /** ServiceAccountWithCredential: the credential is in this answer only, once. */
-export const accountWithCredentialReply = replyObject({
+export const accountWithCredentialReply = s.contractReply<ServiceAccountWithCredential>()({
   account: serviceAccountDetailsReply,
-  credential: replyObject({ credentialType: text, username: nullableText, secret: text }),
+  credential: s.contractReply<IssuedCredential>()({
+    credentialType: s.text,
+    username: s.nullableText,
+    secret: s.text,
+  }),
 });
 
 /** FlowAccessDiscrepancies of src/shared/contracts/heartbeat. */
-export const discrepanciesReply = replyObject({
+export const discrepanciesReply = s.contractReply<FlowAccessDiscrepancies>()({
   accessesWithoutDeployments: flowAccessesReply,
-  deploymentsWithoutAccesses: replyList(text),
+  deploymentsWithoutAccesses: s.replyList(s.text),
 });
 
 /** Certificate of src/shared/contracts/certificates. */
-export const certificateReply = replyObject({
-  certificateId: num,
-  name: text,
-  content: text,
-  subject: text,
-  issuer: text,
-  validFrom: text,
-  validTo: text,
-  fingerprint: text,
-  created: text,
-  createdBy: nullableNum,
-  updated: text,
-  updatedBy: nullableNum,
+export const certificateReply = s.contractReply<Certificate>()({
+  certificateId: s.num,
+  name: s.text,
+  content: s.text,
+  subject: s.text,
+  issuer: s.text,
+  validFrom: s.text,
+  validTo: s.text,
+  fingerprint: s.text,
+  created: s.text,
+  createdBy: s.nullableNum,
+  updated: s.text,
+  updatedBy: s.nullableNum,
 });
 
-export const certificatesReply = replyList(certificateReply);
+export const certificatesReply = s.replyList(certificateReply);

@@ -1,98 +1,111 @@
-import {
-  bool,
-  nullableNum,
-  nullableText,
-  num,
-  replyList,
-  replyObject,
-  text,
-} from '../../lib/schemas';
+import type * as c from '@contracts/resources';
+import * as s from '../../lib/schemas';
 
 /** ResourceType of src/shared/contracts/resources. */
-export const resourceTypesReply = replyList(
-  replyObject({ type: text, name: text, description: text, contentType: text, deploysFlow: bool }),
+export const resourceTypesReply = s.replyList(
+  s.contractReply<c.ResourceType>()({
+    type: s.text,
+    name: s.text,
+    description: s.text,
+    contentType: s.text,
+    deploysFlow: s.bool,
+  }),
 );
 
 const summaryFields = {
-  type: text,
-  id: text,
-  revision: num,
-  shortDescription: text,
-  created: text,
-  createdByName: nullableText,
-  updated: text,
-  updatedByName: nullableText,
+  type: s.text,
+  id: s.text,
+  revision: s.num,
+  shortDescription: s.text,
+  created: s.text,
+  createdByName: s.nullableText,
+  updated: s.text,
+  updatedByName: s.nullableText,
 };
 
-export const resourcesReply = replyList(replyObject(summaryFields));
+export const resourcesReply = s.replyList(s.contractReply<c.ResourceSummary>()(summaryFields));
 
-export const resourceRevisionReply = replyObject({
+export const resourceRevisionReply = s.contractReply<c.ResourceRevision>()({
   ...summaryFields,
-  latestRevision: num,
-  description: text,
-  changeComment: text,
-  content: text,
-  revisionCreated: text,
-  revisionCreatedByName: nullableText,
+  latestRevision: s.num,
+  description: s.text,
+  changeComment: s.text,
+  content: s.text,
+  revisionCreated: s.text,
+  revisionCreatedByName: s.nullableText,
 });
 
-const revisionContent = replyObject({ revision: num, content: text });
-export const resourceDiffReply = replyObject({
-  type: text,
-  id: text,
+const revisionContent = s.contractReply<c.ResourceDiff['current']>()({
+  revision: s.num,
+  content: s.text,
+});
+export const resourceDiffReply = s.contractReply<c.ResourceDiff>()({
+  type: s.text,
+  id: s.text,
   current: revisionContent,
-  previous: { anyOf: [revisionContent, { type: 'null' }] },
+  previous: s.nullable(revisionContent),
 });
 
-export const deployTargetReply = replyObject({ flowId: text, exists: bool });
-export const deployResultReply = replyObject({ flowId: text, created: bool, specVersion: num });
+export const deployTargetReply = s.contractReply<c.DeployTarget>()({
+  flowId: s.text,
+  exists: s.bool,
+});
+export const deployResultReply = s.contractReply<c.DeployResult>()({
+  flowId: s.text,
+  created: s.bool,
+  specVersion: s.num,
+});
 
 /** SecretSummary: names of values only, never a value. */
 const secretFields = {
-  key: text,
-  description: text,
-  valueKeys: replyList(text),
-  created: text,
-  createdByName: nullableText,
-  updated: text,
-  updatedByName: nullableText,
+  key: s.text,
+  description: s.text,
+  valueKeys: s.replyList(s.text),
+  created: s.text,
+  createdByName: s.nullableText,
+  updated: s.text,
+  updatedByName: s.nullableText,
 };
-export const secretsReply = replyList(replyObject(secretFields));
-export const secretDetailsReply = replyObject({
+export const secretsReply = s.replyList(s.contractReply<c.SecretSummary>()(secretFields));
+export const secretDetailsReply = s.contractReply<c.SecretDetails>()({
   ...secretFields,
-  history: replyList(
-    replyObject({
-      auditEventId: num,
-      eventType: text,
-      changedKeys: replyList(text),
-      removedKeys: replyList(text),
-      at: text,
-      byName: nullableText,
+  history: s.replyList(
+    s.contractReply<c.SecretChange>()({
+      auditEventId: s.num,
+      eventType: s.text,
+      changedKeys: s.replyList(s.text),
+      removedKeys: s.replyList(s.text),
+      at: s.text,
+      byName: s.nullableText,
     }),
   ),
 });
 
-const lookupTableReply = replyObject({
-  name: text,
-  description: text,
-  columns: replyList(replyObject({ columnId: text, name: text })),
-  rowCount: num,
-  created: text,
-  updated: text,
-  updatedByName: nullableText,
+export const lookupTableReply = s.contractReply<c.LookupTable>()({
+  name: s.text,
+  description: s.text,
+  columns: s.replyList(s.contractReply<c.LookupColumn>()({ columnId: s.text, name: s.text })),
+  rowCount: s.num,
+  created: s.text,
+  updated: s.text,
+  updatedByName: s.nullableText,
 });
-export { lookupTableReply };
-export const lookupTablesReply = replyList(lookupTableReply);
+export const lookupTablesReply = s.replyList(lookupTableReply);
 
-const cellsReply = { type: 'object', additionalProperties: text } as const;
-export const lookupRowReply = replyObject({ rowId: num, cells: cellsReply });
-export const lookupRowsReply = replyObject({
-  rows: replyList(lookupRowReply),
-  meta: replyObject({
-    requestedResultMaxSize: num,
-    requestedOffset: num,
-    nextOffset: nullableNum,
-    totalNoOfAvailableRows: num,
+export const lookupRowReply = s.contractReply<c.LookupRow>()({
+  rowId: s.num,
+  cells: s.contractMap<c.LookupRow['cells']>()(s.text),
+});
+export const lookupRowsReply = s.contractReply<c.LookupRowsPage>()({
+  rows: s.replyList(lookupRowReply),
+  meta: s.contractReply<c.LookupRowsMeta>()({
+    requestedResultMaxSize: s.num,
+    requestedOffset: s.num,
+    nextOffset: s.nullableNum,
+    totalNoOfAvailableRows: s.num,
   }),
 });
-export const lookupImportReply = replyObject({ imported: num, totalNoOfAvailableRows: num });
+export const lookupImportReply = s.contractReply<c.LookupImportResult>()({
+  imported: s.num,
+  totalNoOfAvailableRows: s.num,
+});

@@ -10,6 +10,15 @@ import type { DB } from '../../db/schema';
 type Db = Kysely<DB> | Transaction<DB>;
 export type ResourceTransaction = Transaction<DB>;
 
+/** The columns of a resource (`resources as r`) that its summary and revisions answer. */
+const RESOURCE_COLUMNS = [
+  'r.type',
+  'r.resource_id',
+  'r.latest_revision',
+  'r.created',
+  'r.updated',
+] as const;
+
 /** Resources of an organization at their latest revision, by type and id. */
 export async function resourceList(db: Db, org: number): Promise<ResourceSummary[]> {
   const rows = await db
@@ -20,11 +29,7 @@ export async function resourceList(db: Db, org: number): Promise<ResourceSummary
     .leftJoin('users as c', 'c.id', 'r.created_by')
     .leftJoin('users as u', 'u.id', 'r.updated_by')
     .select([
-      'r.type',
-      'r.resource_id',
-      'r.latest_revision',
-      'r.created',
-      'r.updated',
+      ...RESOURCE_COLUMNS,
       'v.short_description',
       'c.name as created_by_name',
       'u.name as updated_by_name',
@@ -71,11 +76,7 @@ export async function resourceRevision(
     .leftJoin('users as u', 'u.id', 'r.updated_by')
     .leftJoin('users as vc', 'vc.id', 'v.created_by')
     .select([
-      'r.type',
-      'r.resource_id',
-      'r.latest_revision',
-      'r.created',
-      'r.updated',
+      ...RESOURCE_COLUMNS,
       'v.revision',
       'v.short_description',
       'v.description',

@@ -3,9 +3,10 @@ import { IDP_LIST_LIMIT } from '@contracts/idp';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { ownersOnly, signedIn } from '../../lib/auth';
-import { HttpError, notFound } from '../../lib/errors';
+import { crudRoutes } from '../../lib/crud';
+import { notFound } from '../../lib/errors';
 import { allowList } from '../../lib/addresses';
-import { idParams, noContent } from '../../lib/schemas';
+import { idParams } from '../../lib/schemas';
 import {
   idpMappings,
   ldapAuthenticators,
@@ -20,6 +21,7 @@ import {
   type IdpListTable,
   type IdpRow,
   type IdpTransaction,
+  type IdpValues,
   approveMapping,
   clearOtherDefaults,
   deleteIdpRow,
@@ -34,20 +36,18 @@ import { loginUiRoutes } from './login-ui-routes';
 
 /** Admins, with the securityIDP feature on (lib/features.ts guards it). */
 const admin = { access: { role: 'ADMIN' as const, feature: 'securityIDP' as const } };
-const orgParams = idParams('org');
 const itemParams = idParams('org', 'id');
 
-interface OrgParams {
+interface ItemParams {
   org: number;
-}
-interface ItemParams extends OrgParams {
   id: number;
 }
 
 /**
  * The identity provider settings of an organization (spec 3.4, securityIDP feature): its
  * LDAP and RSA authenticators, mappings, SAML contacts and validation rules, each listed,
- * created, edited and deleted by its admins, each change audited in its transaction.
+ * created, edited and deleted by its admins on the CRUD route kit, each change audited in its
+ * transaction. A value taken (a name, a login domain) is a 409 with the list's message.
  */
 export function idpRoutes(
   app: FastifyInstance,
@@ -68,137 +68,57 @@ export function idpRoutes(
   }
 
   function register<T extends IdpListTable, Input, Reply>(entity: IdpEntity<T, Input, Reply>) {
-    const base = `/v1/:org/${entity.path}`;
-    const conflict = () => new HttpError(409, entity.unique.taken);
-    const taken = (org: number, input: Input, except?: number) =>
-      idpValueTaken(db, entity.table, entity.unique.column, entity.uniqueValue(input), {
-        organizationId: entity.unique.platformWide ? null : org,
-        except,
-      });
-
-    /** A write with its audit event; a value taken meanwhile (the unique index) is a 409. */
-    async function change<R>(
-      org: number,
-      input: Input,
-      except: number | undefined,
-      write: (trx: IdpTransaction) => Promise<R>,
-    ): Promise<R> {
-      if (await taken(org, input, except)) throw conflict();
-      try {
-        return await db.transaction().execute(write);
-      } catch (error) {
-        if (!(error instanceof HttpError) && (await taken(org, input, except))) throw conflict();
-        throw error;
-      }
-    }
-
-    async function audited(
-      trx: IdpTransaction,
-      request: FastifyRequest,
-      org: number,
-      entityId: number,
-      eventType: string,
-      payload: Record<string, unknown>,
-    ) {
-      await audit(trx, {
-        createdById: signedIn(request).userId,
-        organizationId: org,
-        entityType: entity.entityType,
-        entityId,
-        eventType,
-        payload,
-        clientIp: request.ip,
-      });
-    }
-
+    const { table } = entity;
+    /** One default authenticator per organization. */
     async function afterWrite(trx: IdpTransaction, org: number, id: number, input: Input) {
-      // One default authenticator per organization.
-      if (entity.table === 'ldap_authenticators' && (input as { isDefault?: boolean }).isDefault) {
+      if (table === 'ldap_authenticators' && (input as { isDefault?: boolean }).isDefault) {
         await clearOtherDefaults(trx, org, id);
       }
     }
 
-    app.get<{ Params: OrgParams }>(
-      base,
-      {
-        config: admin,
-        schema: { params: orgParams, response: { 200: { type: 'array', items: entity.reply } } },
+    crudRoutes<Input, { input: Input; values: IdpValues<T> }, IdpRow<T>, Reply>(app, db, {
+      path: entity.path,
+      config: { read: admin, write: admin },
+      entityType: entity.entityType,
+      notFound: entity.notFound,
+      organization: { check: anOrganization },
+      body: entity.body,
+      reply: entity.reply,
+      toReply: entity.toReply,
+      list: (org) => idpRows(db, table, org, IDP_LIST_LIMIT),
+      idOf: (row) => row.id,
+      one: (org, id) => idpRow(db, table, org, id),
+      limit: {
+        first: true,
+        count: (org) => idpCount(db, table, org),
+        most: IDP_LIST_LIMIT,
+        message: `An organization has at most ${IDP_LIST_LIMIT} of these.`,
       },
-      async (request) => {
-        await anOrganization(request.params.org);
-        const rows = await idpRows(db, entity.table, request.params.org, IDP_LIST_LIMIT);
-        return rows.map(entity.toReply);
+      prepare: async (input, { org, request, existing }) => ({
+        input,
+        values: await entity.toValues(input, writeContext(request, org, existing)),
+      }),
+      unique: {
+        message: entity.unique.taken,
+        taken: (org, { input }, except) =>
+          idpValueTaken(db, table, entity.unique.column, entity.uniqueValue(input), {
+            organizationId: entity.unique.platformWide ? null : org,
+            except,
+          }),
       },
-    );
-
-    app.post<{ Params: OrgParams; Body: Input }>(
-      base,
-      {
-        config: admin,
-        schema: { params: orgParams, body: entity.body, response: { 201: entity.reply } },
+      insert: async (trx, org, { input, values }, by) => {
+        const row = await insertIdpRow(trx, table, org, values, by);
+        await afterWrite(trx, org, row.id, input);
+        return row;
       },
-      async (request, reply) => {
-        const { org } = request.params;
-        await anOrganization(org);
-        if ((await idpCount(db, entity.table, org)) >= IDP_LIST_LIMIT) {
-          throw new HttpError(409, `An organization has at most ${IDP_LIST_LIMIT} of these.`);
-        }
-        const input = request.body as Input;
-        const values = await entity.toValues(input, writeContext(request, org, null));
-        const created = await change(org, input, undefined, async (trx) => {
-          const row = await insertIdpRow(trx, entity.table, org, values, signedIn(request).userId);
-          await afterWrite(trx, org, row.id, input);
-          await audited(trx, request, org, row.id, 'CREATED', entity.auditPayload(input));
-          return row;
-        });
-        return reply.code(201).send(entity.toReply(created));
+      update: async (trx, org, id, { input, values }, by) => {
+        const row = await updateIdpRow(trx, table, org, id, values, by);
+        if (row) await afterWrite(trx, org, id, input);
+        return row;
       },
-    );
-
-    app.put<{ Params: ItemParams; Body: Input }>(
-      `${base}/:id`,
-      {
-        config: admin,
-        schema: { params: itemParams, body: entity.body, response: { 200: entity.reply } },
-      },
-      async (request) => {
-        const { org, id } = request.params;
-        await anOrganization(org);
-        const existing = await idpRow(db, entity.table, org, id);
-        if (!existing) throw notFound(entity.notFound);
-        const input = request.body as Input;
-        const values = await entity.toValues(input, writeContext(request, org, existing));
-        const updated = await change(org, input, id, async (trx) => {
-          const row = await updateIdpRow(
-            trx,
-            entity.table,
-            org,
-            id,
-            values,
-            signedIn(request).userId,
-          );
-          if (!row) throw notFound(entity.notFound);
-          await afterWrite(trx, org, id, input);
-          await audited(trx, request, org, id, 'UPDATED', entity.auditPayload(input));
-          return row;
-        });
-        return entity.toReply(updated);
-      },
-    );
-
-    app.delete<{ Params: ItemParams }>(
-      `${base}/:id`,
-      { config: admin, schema: { params: itemParams, response: { 204: noContent } } },
-      async (request, reply) => {
-        const { org, id } = request.params;
-        await anOrganization(org);
-        await db.transaction().execute(async (trx) => {
-          if (!(await deleteIdpRow(trx, entity.table, org, id))) throw notFound(entity.notFound);
-          await audited(trx, request, org, id, 'DELETED', {});
-        });
-        return reply.code(204).send(null);
-      },
-    );
+      auditPayload: ({ input }) => entity.auditPayload(input),
+      deleteOne: async (trx, org, id) => ((await deleteIdpRow(trx, table, org, id)) ? {} : null),
+    });
   }
 
   /**

@@ -8,19 +8,21 @@ import {
   type KnownClient,
   type KnownClientInput,
 } from '@contracts/secadmin';
+import { AUTHORIZATION_ENTITY_LIMIT, AUTHORIZATION_IDS_LIMIT } from '@contracts/authorization';
 import type { AppContext } from '../../context';
+import { crudRoutes } from '../../lib/crud';
 import { badRequest } from '../../lib/errors';
 import { plainText } from '../../lib/schemas';
-import { entityRoutes } from './entity-routes';
 import {
   deleteKnownClients,
   insertKnownClient,
+  knownClient,
   knownClientCount,
   knownClients,
   nameTaken,
   updateKnownClient,
 } from './known-client-store';
-import { knownClientReply } from './replies';
+import { deleteByIdReply, knownClientReply } from './replies';
 
 const knownClientBody = {
   type: 'object',
@@ -34,11 +36,13 @@ const knownClientBody = {
   },
 } as const;
 
+const admin = { access: { role: 'ADMIN' as const } };
+
 /**
  * Known clients (spec 3.4): list, create, edit and delete in bulk, for the organization's
- * admins. A name the organization already has is refused with spec 5's message; the unique
- * index decides between two that race. Names are compared as entered, without the spaces
- * around them; blank is no name.
+ * admins, on the CRUD route kit. A name the organization already has is refused with spec 5's
+ * message; the unique index decides between two that race. Names are compared as entered,
+ * without the spaces around them; blank is no name.
  */
 export function knownClientRoutes(
   app: FastifyInstance,
@@ -46,28 +50,19 @@ export function knownClientRoutes(
   anOrganization: (organizationId: number) => Promise<void>,
 ): void {
   const { db } = ctx;
-  entityRoutes<KnownClientInput, KnownClient & { id: number }>(app, ctx, anOrganization, {
+  crudRoutes<KnownClientInput, KnownClientInput, KnownClient>(app, db, {
     path: 'known-clients',
-    ids: { param: 'knownClientId', deleteField: 'knownClientIds' },
-    most: {
-      count: KNOWN_CLIENTS_LIMIT,
-      message: `An organization has at most ${KNOWN_CLIENTS_LIMIT} known clients.`,
-    },
-    notFound: 'Known client not found.',
+    idParam: 'knownClientId',
+    config: { read: admin, write: admin },
     entityType: 'KNOWN_CLIENT',
-    reply: knownClientReply,
+    notFound: 'Known client not found.',
+    organization: { check: anOrganization },
     body: knownClientBody,
-    nameTaken: {
-      message: KNOWN_CLIENT_NAME_TAKEN,
-      taken: (org, name, except) => nameTaken(db, org, name, except),
-    },
-    list: async (org, limit) =>
-      (await knownClients(db, org, limit)).map((client) => ({
-        ...client,
-        id: client.knownClientId,
-      })),
-    count: (org) => knownClientCount(db, org),
-    prepare: async (_org, input) => {
+    reply: knownClientReply,
+    list: (org) => knownClients(db, org, AUTHORIZATION_ENTITY_LIMIT),
+    idOf: (client) => client.knownClientId,
+    one: (org, id) => knownClient(db, org, id),
+    prepare: (input) => {
       const name = input.name.trim();
       const notation = input.notation.trim();
       if (!name || !notation) {
@@ -75,10 +70,22 @@ export function knownClientRoutes(
       }
       return { name, notation, description: input.description.trim() };
     },
-    insert: async (trx, org, input, by) =>
-      (await insertKnownClient(trx, org, input, by)).knownClientId,
-    update: async (trx, org, id, input, by) =>
-      (await updateKnownClient(trx, org, id, input, by)) !== null,
-    remove: (trx, org, ids) => deleteKnownClients(trx, org, ids),
+    limit: {
+      count: (org) => knownClientCount(db, org),
+      most: KNOWN_CLIENTS_LIMIT,
+      message: `An organization has at most ${KNOWN_CLIENTS_LIMIT} known clients.`,
+    },
+    unique: {
+      message: KNOWN_CLIENT_NAME_TAKEN,
+      taken: (org, input, except) => nameTaken(db, org, input.name, except),
+    },
+    insert: (trx, org, input, by) => insertKnownClient(trx, org, input, by),
+    update: (trx, org, id, input, by) => updateKnownClient(trx, org, id, input, by),
+    deleteByIds: {
+      field: 'knownClientIds',
+      max: AUTHORIZATION_IDS_LIMIT,
+      reply: deleteByIdReply,
+      remove: (trx, org, ids) => deleteKnownClients(trx, org, ids),
+    },
   });
 }

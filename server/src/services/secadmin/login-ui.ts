@@ -1,15 +1,8 @@
 import type { LoginCustomization } from '@contracts/idp';
-import { nullableText, replyObject, text } from '../../lib/schemas';
 import type { loginCustomization } from './idp-store';
 
-/** LoginCustomization of src/shared/contracts/idp. */
-export const loginCustomizationReply = replyObject({
-  companyTitle: text,
-  disclosureIntro: text,
-  disclosureText: text,
-  attention: text,
-  logoUrl: nullableText,
-});
+/** The answer schema lives with the other IdP replies. */
+export { loginCustomizationReply } from './idp-replies';
 
 /** The public address of an organization's logo: it names the logo's version. */
 export function logoPath(organizationId: number, version: string): string {

@@ -1,94 +1,113 @@
-import { nullableNum, nullableText, num, replyList, replyObject, text } from '../../lib/schemas';
+import type {
+  AuthzRole,
+  DeleteByIdResult,
+  Permission,
+  SessionConcurrentLimit,
+  SessionLifetimeLimit,
+  UserGroup,
+} from '@contracts/authorization';
+import type {
+  DeleteKnownClientsResult,
+  KnownClient,
+  SessionInfo,
+  SessionList,
+  TerminateSessionsResult,
+} from '@contracts/secadmin';
+import * as s from '../../lib/schemas';
 
 /** SessionList of src/shared/contracts/secadmin. */
-export const sessionListReply = replyObject({
-  sessions: replyList(
-    replyObject({
-      sessionId: text,
-      username: text,
-      clientId: text,
-      clientIp: text,
-      proxyIp: nullableText,
-      tokenIssued: text,
-      tokenExpires: text,
+export const sessionListReply = s.contractReply<SessionList>()({
+  sessions: s.replyList(
+    s.contractReply<SessionInfo>()({
+      sessionId: s.text,
+      username: s.text,
+      clientId: s.text,
+      clientIp: s.text,
+      proxyIp: s.nullableText,
+      tokenIssued: s.text,
+      tokenExpires: s.text,
     }),
   ),
-  total: num,
+  total: s.num,
 });
 
 /** TerminateSessionsResult of src/shared/contracts/secadmin. */
-export const terminateSessionsReply = replyObject({
-  terminated: replyList(text),
-  failed: replyList(text),
+export const terminateSessionsReply = s.contractReply<TerminateSessionsResult>()({
+  terminated: s.replyList(s.text),
+  failed: s.replyList(s.text),
 });
 
 /** KnownClient of src/shared/contracts/secadmin. */
-export const knownClientReply = replyObject({
-  knownClientId: num,
-  name: text,
-  notation: text,
-  description: text,
-  created: text,
-  createdBy: nullableNum,
-  updated: text,
-  updatedBy: nullableNum,
+export const knownClientReply = s.contractReply<KnownClient>()({
+  knownClientId: s.num,
+  name: s.text,
+  notation: s.text,
+  description: s.text,
+  created: s.text,
+  createdBy: s.nullableNum,
+  updated: s.text,
+  updatedBy: s.nullableNum,
 });
 
-export const knownClientsReply = replyList(knownClientReply);
+export const knownClientsReply = s.replyList(knownClientReply);
 
 /** DeleteKnownClientsResult of src/shared/contracts/secadmin. */
-export const deleteKnownClientsReply = replyObject({
-  deleted: replyList(num),
-  failed: replyList(num),
+export const deleteKnownClientsReply = s.contractReply<DeleteKnownClientsResult>()({
+  deleted: s.replyList(s.num),
+  failed: s.replyList(s.num),
 });
 
 const stamped = {
-  id: num,
-  created: text,
-  createdBy: nullableNum,
-  updated: text,
-  updatedBy: nullableNum,
+  id: s.num,
+  created: s.text,
+  createdBy: s.nullableNum,
+  updated: s.text,
+  updatedBy: s.nullableNum,
 } as const;
-const ids = replyList(num);
+const ids = s.replyList(s.num);
 
 /** Permission of src/shared/contracts/authorization. */
-export const permissionReply = replyObject({ ...stamped, name: text, description: text });
-/** AuthzRole of src/shared/contracts/authorization. */
-export const authzRoleReply = replyObject({
+export const permissionReply = s.contractReply<Permission>()({
   ...stamped,
-  name: text,
-  description: text,
+  name: s.text,
+  description: s.text,
+});
+/** AuthzRole of src/shared/contracts/authorization. */
+export const authzRoleReply = s.contractReply<AuthzRole>()({
+  ...stamped,
+  name: s.text,
+  description: s.text,
   permissionIds: ids,
 });
 /** UserGroup of src/shared/contracts/authorization. */
-export const userGroupReply = replyObject({
+export const userGroupReply = s.contractReply<UserGroup>()({
   ...stamped,
-  name: text,
-  description: text,
-  mappedGroupName: text,
+  name: s.text,
+  description: s.text,
+  mappedGroupName: s.text,
   roleIds: ids,
   memberIds: ids,
 });
 /** SessionLifetimeLimit of src/shared/contracts/authorization. */
-export const lifetimeLimitReply = replyObject({
+export const lifetimeLimitReply = s.contractReply<SessionLifetimeLimit>()({
   ...stamped,
-  name: text,
-  description: text,
-  rank: num,
-  timeoutSeconds: num,
+  name: s.text,
+  description: s.text,
+  rank: s.num,
+  timeoutSeconds: s.num,
   userGroupIds: ids,
   knownClientIds: ids,
 });
 /** SessionConcurrentLimit of src/shared/contracts/authorization. */
-export const concurrentLimitReply = replyObject({
+export const concurrentLimitReply = s.contractReply<SessionConcurrentLimit>()({
   ...stamped,
-  description: text,
-  rank: num,
-  userLimit: num,
-  clientIpLimit: nullableNum,
-  onLimit: text,
+  description: s.text,
+  rank: s.num,
+  userLimit: s.num,
+  clientIpLimit: s.nullableNum,
+  onLimit: s.text,
   userGroupIds: ids,
   knownClientIds: ids,
 });
 /** DeleteByIdResult of src/shared/contracts/authorization. */
-export const deleteByIdReply = replyObject({ deleted: ids, failed: ids });
+export const deleteByIdReply = s.contractReply<DeleteByIdResult>()({ deleted: ids, failed: ids });

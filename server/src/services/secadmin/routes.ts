@@ -10,7 +10,7 @@ import { audit } from '../../lib/audit';
 import { authenticate, signedIn } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { orgParams } from '../../lib/schemas';
-import { organizationExists } from '../identity/store';
+import { organizationExists } from '../../lib/organizations';
 import { idpRoutes } from './idp-routes';
 import { authorizationRoutes } from './authorization-routes';
 import { knownClientRoutes } from './known-client-routes';

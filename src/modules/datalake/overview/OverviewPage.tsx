@@ -1,28 +1,14 @@
-import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useI18n } from '../../../shared/i18n';
-import { QueryError } from '../../../shared/ui';
+import { QueryError, SectionCard } from '../../../shared/ui';
 import { useRangeToolbar } from '../../../shared/ui/page-frame';
 import { datalakeMessages } from '../messages';
 import { datalakePaths } from '../paths';
 import { datalakeQueries } from '../queries';
 import { useDatalakePage } from '../useDatalakePage';
 import { overviewMessages as m } from './messages';
-
-function OverviewCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder padding="md" component="section" aria-label={title}>
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 /** Data lake overview (spec 2.4): notebooks, dashboards, data services, workflows, usage points. */
 export function OverviewPage() {
@@ -54,15 +40,15 @@ export function OverviewPage() {
         <QueryError error={configuration.error} onRetry={() => void configuration.refetch()} />
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        <OverviewCard title={t(m.notebooks)}>
+        <SectionCard title={t(m.notebooks)}>
           <Text size="sm">{t(m.notebooksText)}</Text>
           {configuration.isPending ? <Skeleton height={20} /> : external('/notebooks')}
-        </OverviewCard>
-        <OverviewCard title={t(m.dashboards)}>
+        </SectionCard>
+        <SectionCard title={t(m.dashboards)}>
           <Text size="sm">{t(m.dashboardsText)}</Text>
           {configuration.isPending ? <Skeleton height={20} /> : external('/dashboards')}
-        </OverviewCard>
-        <OverviewCard title={t(m.dataServices)}>
+        </SectionCard>
+        <SectionCard title={t(m.dataServices)}>
           <Text size="sm">
             {t(m.dataServicesText, {
               endpoint: configuration.data?.dataLakeGraphqlHost ?? '/api/datalake/graphql',
@@ -71,8 +57,8 @@ export function OverviewPage() {
           <Anchor component={Link} href={datalakePaths.graphql()}>
             {t(m.show)}
           </Anchor>
-        </OverviewCard>
-        <OverviewCard title={t(datalakeMessages.workflowsTitle)}>
+        </SectionCard>
+        <SectionCard title={t(datalakeMessages.workflowsTitle)}>
           {unfinished === undefined ? (
             <Skeleton height={20} />
           ) : (
@@ -81,8 +67,8 @@ export function OverviewPage() {
           <Anchor component={Link} href={datalakePaths.workflows()}>
             {t(m.show)}
           </Anchor>
-        </OverviewCard>
-        <OverviewCard title={t(datalakeMessages.usagePointsTitle)}>
+        </SectionCard>
+        <SectionCard title={t(datalakeMessages.usagePointsTitle)}>
           {usagePoints.data ? (
             <Text size="sm">{t(m.usagePointsText, { count: usagePoints.data.total })}</Text>
           ) : (
@@ -91,7 +77,7 @@ export function OverviewPage() {
           <Anchor component={Link} href={datalakePaths.usagePoints()}>
             {t(m.show)}
           </Anchor>
-        </OverviewCard>
+        </SectionCard>
       </SimpleGrid>
     </Stack>
   );

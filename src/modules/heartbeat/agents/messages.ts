@@ -13,8 +13,8 @@ export const agentMessages = defineMessages({
   create: { id: 'heartbeat.agents.create', defaultMessage: 'Add agent' },
   createTitle: { id: 'heartbeat.agents.createTitle', defaultMessage: 'Add an agent' },
   editTitle: { id: 'heartbeat.agents.editTitle', defaultMessage: 'Settings of the agent {name}' },
-  deleteTitle: { id: 'heartbeat.agents.deleteTitle', defaultMessage: 'Delete agent' },
-  deleteText: {
+  confirmTitle: { id: 'heartbeat.agents.deleteTitle', defaultMessage: 'Delete agent' },
+  confirmText: {
     id: 'heartbeat.agents.deleteText',
     defaultMessage: 'Delete the agent {name}? Its flows stay deployed.',
   },

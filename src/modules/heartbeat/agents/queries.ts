@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { beatboxApi } from '../../../shared/api';
-import type { AgentInput } from '../../../shared/contracts';
-import type { EdgeCalls } from '../edges';
 import { agentKeys } from './keys';
 
 /** Agents of the resource registry. */
@@ -13,12 +11,4 @@ export const agentQueries = {
       queryKey: agentKeys.agent(org, agentId),
       queryFn: () => beatboxApi.agent(org, agentId),
     }),
-};
-
-/** The calls that change agents (the edge hosts' page makes them). */
-export const agentCalls: EdgeCalls<AgentInput> = {
-  create: beatboxApi.createAgent,
-  update: beatboxApi.updateAgent,
-  remove: beatboxApi.deleteAgent,
-  listKey: agentKeys.agents,
 };

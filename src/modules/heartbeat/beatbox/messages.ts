@@ -13,8 +13,8 @@ export const beatboxMessages = defineMessages({
   create: { id: 'heartbeat.beatbox.create', defaultMessage: 'Add beatbox' },
   createTitle: { id: 'heartbeat.beatbox.createTitle', defaultMessage: 'Add a beatbox' },
   editTitle: { id: 'heartbeat.beatbox.editTitle', defaultMessage: 'Edit beatbox {name}' },
-  deleteTitle: { id: 'heartbeat.beatbox.deleteTitle', defaultMessage: 'Delete beatbox' },
-  deleteText: {
+  confirmTitle: { id: 'heartbeat.beatbox.deleteTitle', defaultMessage: 'Delete beatbox' },
+  confirmText: {
     id: 'heartbeat.beatbox.deleteText',
     defaultMessage: 'Delete the beatbox {name}? Its flows stay deployed.',
   },

@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { beatboxApi } from '../../../shared/api';
-import type { BeatboxInput } from '../../../shared/contracts';
-import type { EdgeCalls } from '../edges';
 import { beatboxKeys } from './keys';
 
 /** Beatboxes of the resource registry. */
@@ -16,12 +14,4 @@ export const beatboxQueries = {
       queryKey: beatboxKeys.beatbox(org, beatboxId),
       queryFn: () => beatboxApi.beatbox(org, beatboxId),
     }),
-};
-
-/** The calls that change beatboxes (the edge hosts' page makes them). */
-export const beatboxCalls: EdgeCalls<BeatboxInput> = {
-  create: beatboxApi.createBeatbox,
-  update: beatboxApi.updateBeatbox,
-  remove: beatboxApi.deleteBeatbox,
-  listKey: beatboxKeys.beatboxes,
 };

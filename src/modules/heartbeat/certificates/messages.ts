@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../shared/i18n';
-import { fieldMessages } from '../../../shared/ui';
 
+/** The certificates page (spec 2.4) and its form. */
 export const certificateMessages = defineMessages({
   title: { id: 'heartbeat.certificates.title', defaultMessage: 'Certificates' },
   intro: {
@@ -8,19 +8,12 @@ export const certificateMessages = defineMessages({
     defaultMessage: 'CA certificates the flows of the organization trust.',
   },
   table: { id: 'heartbeat.certificates.table', defaultMessage: 'CA certificates' },
-  name: { id: 'heartbeat.certificates.name', defaultMessage: 'Name' },
   subject: { id: 'heartbeat.certificates.subject', defaultMessage: 'Subject' },
   validTo: { id: 'heartbeat.certificates.validTo', defaultMessage: 'Valid until' },
-  updated: { id: 'heartbeat.certificates.updated', defaultMessage: 'Updated' },
-  actions: { id: 'heartbeat.certificates.actions', defaultMessage: 'Actions' },
   empty: { id: 'heartbeat.certificates.empty', defaultMessage: 'No certificates yet.' },
   create: { id: 'heartbeat.certificates.create', defaultMessage: 'Add certificate' },
-  edit: { id: 'heartbeat.certificates.edit', defaultMessage: 'Edit {name}' },
   download: { id: 'heartbeat.certificates.download', defaultMessage: 'Download {name}' },
-  remove: { id: 'heartbeat.certificates.remove', defaultMessage: 'Delete {name}' },
   downloadButton: { id: 'heartbeat.certificates.downloadButton', defaultMessage: 'Download' },
-  editButton: { id: 'heartbeat.certificates.editButton', defaultMessage: 'Edit' },
-  deleteButton: { id: 'heartbeat.certificates.deleteButton', defaultMessage: 'Delete' },
   content: { id: 'heartbeat.certificates.content', defaultMessage: 'Content (PEM)' },
   contentHint: {
     id: 'heartbeat.certificates.contentHint',
@@ -28,18 +21,16 @@ export const certificateMessages = defineMessages({
       'One certificate, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----',
   },
   file: { id: 'heartbeat.certificates.file', defaultMessage: 'Read from a file' },
-  required: fieldMessages.required,
   notPem: {
     id: 'heartbeat.certificates.notPem',
     defaultMessage: 'The content must be one PEM certificate',
   },
-  fileTooLarge: fieldMessages.fileTooLarge,
-  deleteTitle: { id: 'heartbeat.certificates.deleteTitle', defaultMessage: 'Delete certificate' },
-  deleteText: {
-    id: 'heartbeat.certificates.deleteText',
-    defaultMessage: 'Delete the certificate {name}? Flows that trust it stop trusting it.',
+  confirmTitle: { id: 'heartbeat.certificates.deleteTitle', defaultMessage: 'Delete certificate' },
+  confirmText: {
+    id: 'heartbeat.certificates.confirmText',
+    defaultMessage:
+      'Delete {count, plural, one {# certificate} other {# certificates}}? Flows that trust them stop trusting them.',
   },
-  deleteConfirm: { id: 'heartbeat.certificates.deleteConfirm', defaultMessage: 'Delete' },
   fetchFailed: {
     id: 'heartbeat.certificates.fetchFailed',
     defaultMessage: 'Something went wrong when fetching certificates',

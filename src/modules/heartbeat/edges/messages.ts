@@ -1,10 +1,8 @@
 import type { EdgeStatus } from '../../../shared/contracts';
 import { defineMessages, type Message } from '../../../shared/i18n';
-import { fieldMessages } from '../../../shared/ui';
 
-/** What beatboxes and agents have alike: state, server, flows and the form's checks. */
+/** What beatboxes and agents have alike: state, server and flows. */
 export const edgeMessages = defineMessages({
-  name: { id: 'heartbeat.edge.name', defaultMessage: 'Name' },
   status: { id: 'heartbeat.edge.status', defaultMessage: 'Status' },
   hostname: { id: 'heartbeat.edge.hostname', defaultMessage: 'Hostname' },
   ip: { id: 'heartbeat.edge.ip', defaultMessage: 'IP address' },
@@ -21,14 +19,7 @@ export const edgeMessages = defineMessages({
   noFlows: { id: 'heartbeat.edge.noFlows', defaultMessage: 'It runs no flows.' },
   created: { id: 'heartbeat.edge.created', defaultMessage: 'Created' },
   updated: { id: 'heartbeat.edge.updated', defaultMessage: 'Updated' },
-  edit: { id: 'heartbeat.edge.edit', defaultMessage: 'Edit' },
-  delete: { id: 'heartbeat.edge.delete', defaultMessage: 'Delete' },
-  open: { id: 'heartbeat.edge.open', defaultMessage: 'Details of {name}' },
-  details: { id: 'heartbeat.edge.details', defaultMessage: 'Details' },
   flowsLegend: { id: 'heartbeat.edge.flowsLegend', defaultMessage: 'Flows it runs' },
-  required: fieldMessages.required,
-  invalidFormat: fieldMessages.invalidFormat,
-  tooLong: fieldMessages.tooLong,
   optional: { id: 'heartbeat.edge.optional', defaultMessage: 'Optional' },
 });
 

@@ -1,5 +1,4 @@
 import { defineMessages } from '../../../shared/i18n';
-import { fieldMessages } from '../../../shared/ui';
 
 /** Lookup tables: rows, columns and cells, CSV import and export. */
 export const lookupMessages = defineMessages({
@@ -88,7 +87,6 @@ export const lookupMessages = defineMessages({
     id: 'heartbeat.lookup.cellCount',
     defaultMessage: '{cells} cells, the header has {header}',
   },
-  cellTooLong: fieldMessages.tooLong,
   importRows: { id: 'heartbeat.lookup.importRows', defaultMessage: 'Import {rows} rows' },
   fixErrors: {
     id: 'heartbeat.lookup.fixErrors',

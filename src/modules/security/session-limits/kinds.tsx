@@ -6,7 +6,11 @@ import type {
   SessionLifetimeLimit,
   SessionLifetimeLimitInput,
 } from '../../../shared/contracts';
-import { SESSION_TIMEOUT_MAX_SECONDS, SESSION_USER_LIMIT_MAX } from '../../../shared/contracts';
+import {
+  NEW_CONCURRENT_LIMIT,
+  SESSION_TIMEOUT_MAX_SECONDS,
+  SESSION_USER_LIMIT_MAX,
+} from '../../../shared/contracts';
 import { useT } from '../../../shared/i18n';
 import {
   NameAndDescription,
@@ -91,15 +95,7 @@ export const lifetimeLimitsKind: ResourceKind<SessionLifetimeLimit, SessionLifet
   messages: lifetime,
 };
 
-const emptyConcurrent: SessionConcurrentLimitInput = {
-  description: '',
-  rank: 1,
-  userLimit: 1,
-  clientIpLimit: null,
-  onLimit: 'REFUSE',
-  userGroupIds: [],
-  knownClientIds: [],
-};
+const emptyConcurrent = NEW_CONCURRENT_LIMIT;
 
 function OnLimitField({ value, onChange }: { value: OnLimit; onChange: (next: OnLimit) => void }) {
   const t = useT();

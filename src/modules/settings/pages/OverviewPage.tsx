@@ -1,12 +1,11 @@
-import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { isOwner } from '../../../shared/contracts';
 import { useT } from '../../../shared/i18n';
 import { paths } from '../../../shared/routing';
 import { useConsoleSession } from '../../../shared/session';
-import { QueryError, roleMessages } from '../../../shared/ui';
+import { QueryError, roleMessages, SectionCard } from '../../../shared/ui';
 import { FetchedAt } from '../../../shared/ui/offline';
 import { useCompactTime } from '../../../shared/ui/table';
 import { auditQueries } from '../audit/queries';
@@ -14,19 +13,6 @@ import { featuresMessages } from '../features/messages';
 import { settingsMessages } from '../messages';
 import { organizationsMessages, organizationTypeMessages } from '../organizations/messages';
 import { usersMessages } from '../users/messages';
-
-function OverviewCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder component="section" aria-label={title}>
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 /** The newest events of the organization's audit log, with a link to the whole log. */
 function LatestAudit({ organizationId }: { organizationId: number }) {
@@ -79,10 +65,10 @@ export function OverviewPage() {
       <Text>{t(settingsMessages.currentOrganization, { organization: organization.name })}</Text>
       <Text>{t(settingsMessages.currentRole, { role: t(roleMessages[activeRole.role]) })}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <OverviewCard title={t(settingsMessages.auditTitle)}>
+        <SectionCard title={t(settingsMessages.auditTitle)}>
           <LatestAudit organizationId={activeRole.organizationId} />
-        </OverviewCard>
-        <OverviewCard title={t(settingsMessages.organizationCard)}>
+        </SectionCard>
+        <SectionCard title={t(settingsMessages.organizationCard)}>
           <Text size="sm">
             {organization.name} · {t(organizationTypeMessages[organization.type])}
           </Text>
@@ -106,8 +92,8 @@ export function OverviewPage() {
               {t(featuresMessages.title)}
             </Anchor>
           )}
-        </OverviewCard>
-        <OverviewCard title={t(settingsMessages.profileCard)}>
+        </SectionCard>
+        <SectionCard title={t(settingsMessages.profileCard)}>
           <Text size="sm">{user.name}</Text>
           <Text size="sm">{user.email}</Text>
           {user.phone && <Text size="sm">{user.phone}</Text>}
@@ -117,12 +103,12 @@ export function OverviewPage() {
           >
             {t(settingsMessages.openProfile)}
           </Anchor>
-        </OverviewCard>
-        <OverviewCard title={t(settingsMessages.userConfigurationTitle)}>
+        </SectionCard>
+        <SectionCard title={t(settingsMessages.userConfigurationTitle)}>
           <Anchor component={Link} href={`~${paths.settings.userConfiguration()}`}>
             {t(settingsMessages.openUserConfiguration)}
           </Anchor>
-        </OverviewCard>
+        </SectionCard>
       </SimpleGrid>
     </Stack>
   );

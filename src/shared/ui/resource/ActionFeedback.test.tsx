@@ -57,6 +57,19 @@ describe('ActionFeedback', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
+  it('takes a title already in words (a message with values)', () => {
+    const error = new ApiError('HTTP_RESPONSE_STATUS_NOT_2XX', {
+      status: 400,
+      serverMessage: 'Invalid format.',
+    });
+    renderWithProviders(
+      <ActionFeedback failure={{ error, title: 'Something went wrong when editing rows' }} />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('Something went wrong when editing rows')).toBeTruthy();
+    expect(within(alert).getByText('Invalid format.')).toBeTruthy();
+  });
+
   it('offline, says that the action needs the server rather than blaming it', async () => {
     const unreachable = new ApiError('HTTP_RESPONSE_STATUS_NOT_2XX', { status: 0 });
     renderWithProviders(<ActionFeedback failure={{ error: unreachable }} />);

@@ -14,8 +14,12 @@ export interface Outcome {
   color?: 'green' | 'red';
 }
 
-/** Why an action failed: its own words (a partial failure), or the error with a title. */
-export type Failure = { text: string; title?: string } | { error: unknown; title?: Message };
+/**
+ * Why an action failed: its own words (a partial failure), or the error with a title (a
+ * message, or already in words when it has values).
+ */
+export type Failure =
+  { text: string; title?: string } | { error: unknown; title?: Message | string };
 
 interface ActionFeedbackProps {
   /** Null: nothing to say yet (the region is there); left out: the action says only failures. */
@@ -44,7 +48,8 @@ export function ActionFeedback({ outcome, failure, onDismiss }: ActionFeedbackPr
     failed = offline
       ? { text: t(offlineMessages.needsServer) }
       : {
-          title: failure.title ? t(failure.title) : undefined,
+          title:
+            typeof failure.title === 'string' ? failure.title : failure.title && t(failure.title),
           text: describeError(failure.error, t),
         };
   } else if (failure) {

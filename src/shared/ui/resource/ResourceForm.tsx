@@ -34,7 +34,7 @@ export function ResourceForm<Entity, Input>({
   const needsServer = useNeedsServer(noteId);
   const id = entity === null ? null : kind.idOf(entity);
   const [draft, setDraft, discardDraft] = useDraft<Input>(
-    `${kind.module}.${organizationId}.${kind.name}.${id ?? 'new'}`,
+    `${kind.module}.${organizationId}.${kind.name}Form.${id ?? 'new'}`,
     entity === null ? kind.emptyInput : kind.toInput(entity),
     kind.isInput,
   );

@@ -78,11 +78,11 @@ const activeRole = {
 };
 const session = { activeRole, roles: [activeRole] } as unknown as ConsoleSession;
 
-function renderPage(kind: ResourceKind<Note, NoteInput>) {
+function renderPage(kind: ResourceKind<Note, NoteInput>, readOnly = false) {
   return renderWithProviders(
     <ConsoleSessionContext.Provider value={session}>
       <PageFrame refreshScope={['test']}>
-        <ResourcePage kind={kind} />
+        <ResourcePage kind={kind} readOnly={readOnly} />
       </PageFrame>
     </ConsoleSessionContext.Provider>,
   );
@@ -150,5 +150,57 @@ describe('ResourcePage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit First' }));
     const again = await screen.findByRole('dialog', { name: 'Edit note' });
     expect((within(again).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Typed offline');
+  });
+
+  it('with details: a row opens in full, is edited and deleted from there, its name in the confirmation', async () => {
+    const kind: ResourceKind<Note, NoteInput> = {
+      ...notesKind(),
+      messages: {
+        ...notesKind().messages,
+        editTitle: message('editTitleNamed', 'Edit the note {name}'),
+        confirmText: message('confirmTextNamed', 'Delete the note {name}?'),
+      },
+      formsOffline: false,
+      Details: ({ entity }) => <p>About: {entity.description}</p>,
+    };
+    renderPage(kind);
+    const table = await screen.findByRole('table', { name: 'Notes' });
+    expect(within(table).queryByRole('checkbox')).toBeNull();
+    expect(within(table).queryByRole('button', { name: 'Edit First' })).toBeNull();
+    fireEvent.click(within(table).getByRole('button', { name: 'Details of First' }));
+    const drawer = await screen.findByRole('dialog', { name: 'First' });
+    expect(within(drawer).getByText('About: The first note')).toBeTruthy();
+
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit the note First' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Details of First' }));
+    const again = await screen.findByRole('dialog', { name: 'First' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete notes' });
+    expect(within(confirm).getByText('Delete the note First?')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await within(screen.getByRole('status')).findByText('1 deleted.')).toBeTruthy();
+    // The last row gone: the table gives way to the empty note.
+    expect(await screen.findByText('No notes yet.')).toBeTruthy();
+
+    // Creating needs the server when the form does not open offline.
+    await act(async () => {
+      networkStatus.browserOnline = false;
+    });
+    const create = screen.getByRole('button', { name: 'Create note' });
+    await waitFor(() => expect((create as HTMLButtonElement).disabled).toBe(true));
+  });
+
+  it('read only: the rows are listed, with nothing to change them', async () => {
+    renderPage(notesKind(), true);
+    const table = await screen.findByRole('table', { name: 'Notes' });
+    expect(within(table).getByText('First')).toBeTruthy();
+    expect(within(table).queryByRole('checkbox')).toBeNull();
+    expect(within(table).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create note' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete selected/ })).toBeNull();
   });
 });

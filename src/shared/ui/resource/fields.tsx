@@ -30,17 +30,49 @@ interface TextFieldProps {
   error: string | null | undefined;
   required?: boolean;
   multiline?: boolean;
+  /** A line under the label ("Optional", what the text must look like). */
+  description?: Message;
+  /** The most characters that can be typed (one past the rule's bound shows its message). */
+  maxLength?: number;
+  /** The text of a machine (a certificate, a key): over lines, monospace, no spell check. */
+  code?: boolean;
 }
 
-export function TextField({ label, value, onChange, error, required, multiline }: TextFieldProps) {
+const CODE_STYLES = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
+
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  multiline,
+  description,
+  maxLength,
+  code,
+}: TextFieldProps) {
   const t = useT();
   const props = {
     label: t(label),
+    description: description && t(description),
     required,
     value,
     error,
+    maxLength,
     onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
   };
+  if (code) {
+    return (
+      <Textarea
+        autosize
+        minRows={4}
+        maxRows={12}
+        spellCheck={false}
+        styles={CODE_STYLES}
+        {...props}
+      />
+    );
+  }
   return multiline ? <Textarea autosize minRows={2} {...props} /> : <TextInput {...props} />;
 }
 

@@ -3,7 +3,7 @@
 // why), the field messages of spec 5 (`fieldMessages`, in shared/ui), action feedback and
 // confirm-and-run. It imports no module.
 export { ActionFeedback, type Failure, type Outcome } from './ActionFeedback';
-export { inBatches } from './batches';
+export { inBatches, removeEach } from './batches';
 export {
   IdsField,
   LinkedNames,

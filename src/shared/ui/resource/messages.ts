@@ -15,4 +15,12 @@ export const resourceMessages = defineMessages({
     defaultMessage: 'Delete selected ({count})',
   },
   confirm: { id: 'shared.resource.confirm.delete', defaultMessage: 'Delete' },
+  deleted: { id: 'shared.resource.deleted', defaultMessage: 'Deleted: {names}.' },
+  deletedWithErrors: {
+    id: 'shared.resource.deletedWithErrors',
+    defaultMessage: 'Could not delete: {names}.',
+  },
+  open: { id: 'shared.resource.open', defaultMessage: 'Details of {name}' },
+  details: { id: 'shared.resource.details', defaultMessage: 'Details' },
+  editButton: { id: 'shared.resource.editButton', defaultMessage: 'Edit' },
 });

@@ -6,18 +6,22 @@ import type { VirtualColumn } from '../table';
 /** What a kind's page says; the words every kind shares are in `resourceMessages`. */
 export interface ResourceMessages {
   heading: Message;
+  /** A line under the heading saying what the rows are. */
+  intro?: Message;
   table: Message;
   create: Message;
   createTitle: Message;
   editTitle: Message;
   empty: Message;
   confirmTitle: Message;
-  /** With `{count}`. */
+  /** With `{count}`, and `{name}` (the row's) when one row is deleted from its details. */
   confirmText: Message;
-  /** With `{count}`. */
-  deleted: Message;
-  /** With `{names}`. */
-  deletedWithErrors: Message;
+  /** With `{count}` and `{names}`; by default the kit's "Deleted: {names}." */
+  deleted?: Message;
+  /** With `{names}`; by default the kit's "Could not delete: {names}." */
+  deletedWithErrors?: Message;
+  /** The title of a failed list; by default "Something went wrong when fetching data". */
+  fetchFailed?: Message;
   deleteFailed: Message;
   createFailed: Message;
   editFailed: Message;
@@ -58,9 +62,24 @@ export interface ResourceKind<Entity, Input> {
   isInput: (value: unknown) => value is Input;
   validate: (t: Translate, input: Input) => FieldErrors<Input>;
   Fields: (props: FieldsProps<Input>) => ReactNode;
-  /** The columns after the selection and the name (which opens the edit form). */
+  /**
+   * The columns after the selection and the name (which opens the edit form); with `Details`,
+   * after the name and before the details button.
+   */
   columns: (t: Translate) => VirtualColumn<Entity>[];
   messages: ResourceMessages;
+  /**
+   * A row in full. Given, each row has a details button instead: the details open in a drawer
+   * (titled by the row's name) that holds Edit and Delete (one row, its name in the
+   * confirmation), and rows are not selected.
+   */
+  Details?: (props: { entity: Entity }) => ReactNode;
+  /**
+   * Whether the form opens offline (what is typed kept until the server is back; the default).
+   * False: creating and editing are disabled offline too, saying why (the form needs the
+   * server's current lists).
+   */
+  formsOffline?: boolean;
 }
 
 /** The rows chosen for deleting: the page's own, or kept by the module across pages. */

@@ -1,20 +1,28 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { EdgeServer, EdgeStatus } from '../../../../shared/contracts';
 import { useI18n, type Message } from '../../../../shared/i18n';
+import { useRangeQuery } from '../../hooks/useRangeLink';
 import type { FlowHost } from '../../paths';
 import { edgeMessages as m } from '../messages';
 import { EdgeFlowLinks } from './EdgeFlowLinks';
 import { EdgeStatusBadge } from './EdgeStatusBadge';
-import type { EdgeHost } from './EdgeTable';
+
+/** What a beatbox and an agent have alike. */
+export interface EdgeHost {
+  name: string;
+  status: EdgeStatus;
+  server: EdgeServer;
+  flowIds: string[];
+  created: string;
+  updated: string;
+}
 
 interface EdgeDetailsProps {
-  host: EdgeHost & { created: string; updated: string };
+  host: EdgeHost;
   flowHost: FlowHost;
   /** The kind's own facts (an agent's settings), after the server's. */
   facts: readonly (readonly [Message, ReactNode])[];
-  query: string;
-  /** Edit and delete; absent when the member may not change it. */
-  actions?: { onEdit: () => void; onDelete: () => void; needsServer: object };
 }
 
 function Facts({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) {
@@ -34,9 +42,10 @@ function Facts({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) 
   );
 }
 
-/** A beatbox or an agent in full: status, server, the kind's facts, every flow, changes. */
-export function EdgeDetails({ host, flowHost, facts, query, actions }: EdgeDetailsProps) {
+/** A beatbox or an agent in full: status, server, the kind's facts, every flow. */
+export function EdgeDetails({ host, flowHost, facts }: EdgeDetailsProps) {
   const { t, formatDateTime } = useI18n();
+  const query = useRangeQuery();
   const none = '–';
   const { server } = host;
   return (
@@ -62,16 +71,6 @@ export function EdgeDetails({ host, flowHost, facts, query, actions }: EdgeDetai
         </Title>
         <EdgeFlowLinks host={flowHost} flowIds={host.flowIds} query={query} />
       </Stack>
-      {actions && (
-        <Group gap="sm">
-          <Button onClick={actions.onEdit} {...actions.needsServer}>
-            {t(m.edit)}
-          </Button>
-          <Button color="red" variant="light" onClick={actions.onDelete} {...actions.needsServer}>
-            {t(m.delete)}
-          </Button>
-        </Group>
-      )}
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { BASE_DOMAIN_PATTERN, EDGE_FLOWS_MAX, EDGE_NAME_MAX } from '../../../../shared/contracts';
 import type { Translate } from '../../../../shared/i18n';
+import { fieldMessages as m } from '../../../../shared/ui';
 
 /** No control characters (the server's plain-text rule). */
 const PLAIN_TEXT = /^[^\p{Cc}]*$/u;
-import { edgeMessages as m } from '../messages';
 
 /** The console's checks of the beatbox and agent forms (the server checks them again). */
 export function checkLength(text: string, max: number, t: Translate): string | undefined {

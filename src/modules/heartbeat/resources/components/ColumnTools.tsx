@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { LookupTable } from '../../../../shared/contracts';
 import { useT } from '../../../../shared/i18n';
 import { ConfirmDialog } from '../../../../shared/ui/overlays';
+import { useConfirmAndRun } from '../../../../shared/ui/resource';
 import { lookupMessages as m } from '../lookupMessages';
 import type { LookupChange } from '../queries';
 
@@ -17,8 +18,11 @@ export function ColumnTools({ table, onChange, needsServer }: ColumnToolsProps) 
   const t = useT();
   const [columnId, setColumnId] = useState<string | null>(null);
   const [name, setName] = useState('');
-  const [confirming, setConfirming] = useState(false);
   const chosen = table.columns.find((c) => c.columnId === columnId);
+  const deletion = useConfirmAndRun((column: { columnId: string; name: string }) => {
+    onChange({ kind: 'deleteColumn', columnId: column.columnId });
+    setColumnId(null);
+  });
   const trimmed = name.trim();
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
@@ -63,21 +67,15 @@ export function ColumnTools({ table, onChange, needsServer }: ColumnToolsProps) 
         color="red"
         {...needsServer}
         disabled={needsServer.disabled || !chosen}
-        onClick={() => setConfirming(true)}
+        onClick={() => chosen && deletion.ask(chosen)}
       >
         {t(m.deleteColumn)}
       </Button>
       <ConfirmDialog
-        opened={confirming && chosen !== undefined}
-        title={t(m.deleteColumnTitle, { column: chosen?.name ?? '' })}
+        {...deletion.dialog}
+        title={t(m.deleteColumnTitle, { column: deletion.subject?.name ?? '' })}
         text={t(m.deleteColumnText)}
         confirmLabel={t(m.deleteColumn)}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          if (chosen) onChange({ kind: 'deleteColumn', columnId: chosen.columnId });
-          setColumnId(null);
-        }}
       />
     </Group>
   );

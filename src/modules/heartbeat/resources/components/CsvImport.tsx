@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { LOOKUP_IMPORT_MAX, type LookupTable } from '../../../../shared/contracts';
 import { useT } from '../../../../shared/i18n';
-import { commonMessages } from '../../../../shared/ui';
+import { commonMessages, fieldMessages } from '../../../../shared/ui';
 import { VirtualTable, type VirtualColumn } from '../../../../shared/ui/table';
 import {
   importParts,
@@ -33,7 +33,7 @@ export function CsvImport({ table, onImport, onClose, needsServer }: CsvImportPr
       ? ''
       : problem.kind === 'cellCount'
         ? t(m.cellCount, { cells: problem.cells, header: problem.header })
-        : t(m.cellTooLong, { max: problem.max });
+        : t(fieldMessages.tooLong, { max: problem.max });
   const rows = useMemo(
     () =>
       preview ? [...preview.rows].sort((a, b) => Number(!a.problem) - Number(!b.problem)) : [],

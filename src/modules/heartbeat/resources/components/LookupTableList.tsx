@@ -1,4 +1,4 @@
-import { Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
@@ -10,7 +10,9 @@ import {
   useCompactTime,
   type VirtualColumn,
 } from '../../../../shared/ui/table';
+import { fieldMessages } from '../../../../shared/ui';
 import { FormActions } from '../../../../shared/ui/overlays';
+import { TextField } from '../../../../shared/ui/resource';
 import { heartbeatPaths } from '../../paths';
 import { lookupMessages as m } from '../lookupMessages';
 import { resourceMessages } from '../messages';
@@ -48,30 +50,32 @@ function CreateTableForm({
   };
   return (
     <Stack gap="sm">
-      <TextInput
-        label={t(m.name)}
+      <TextField
+        label={m.name}
         value={name}
-        onChange={(event) => setName(event.currentTarget.value)}
+        onChange={setName}
         error={
-          tried &&
-          !NAME_RULE.test(name) &&
-          t(name ? resourceMessages.idRule : resourceMessages.required)
+          tried && !NAME_RULE.test(name)
+            ? t(name ? resourceMessages.idRule : fieldMessages.required)
+            : null
         }
         required
         maxLength={100}
       />
-      <Textarea
-        label={t(resourceMessages.description)}
+      <TextField
+        label={resourceMessages.description}
+        multiline
         value={description}
-        onChange={(event) => setDescription(event.currentTarget.value)}
+        onChange={setDescription}
+        error={null}
         maxLength={4000}
       />
-      <TextInput
-        label={t(m.columns)}
-        description={t(m.columnsHint)}
+      <TextField
+        label={m.columns}
+        description={m.columnsHint}
         value={columns}
-        onChange={(event) => setColumns(event.currentTarget.value)}
-        error={tried && names.length === 0 && t(resourceMessages.required)}
+        onChange={setColumns}
+        error={tried && names.length === 0 ? t(fieldMessages.required) : null}
         required
       />
       <FormActions

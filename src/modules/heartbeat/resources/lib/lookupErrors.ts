@@ -1,9 +1,10 @@
-import type { Message } from '../../../../shared/i18n';
+import type { Message, Translate } from '../../../../shared/i18n';
+import type { Failure } from '../../../../shared/ui/resource';
 import { lookupMessages as m } from '../lookupMessages';
 import type { LookupChange } from '../queries';
 
 /** The spec's error family for a failed change: 'Something went wrong when <doing> <things>'. */
-export function lookupFailure(change: LookupChange): { title: Message; action: Message } {
+function lookupFailure(change: LookupChange): { title: Message; action: Message } {
   switch (change.kind) {
     case 'addRow':
     case 'import':
@@ -21,4 +22,15 @@ export function lookupFailure(change: LookupChange): { title: Message; action: M
     case 'deleteColumn':
       return { title: m.columnsFailed, action: m.deleting };
   }
+}
+
+/** A failed change as ActionFeedback says it: the family's title, then the server's reason. */
+export function lookupChangeFailure(
+  t: Translate,
+  change: LookupChange | undefined,
+  error: unknown,
+): Failure | null {
+  if (!change || !error) return null;
+  const { title, action } = lookupFailure(change);
+  return { error, title: t(title, { action: t(action) }) };
 }

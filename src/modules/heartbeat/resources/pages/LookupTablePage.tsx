@@ -17,16 +17,17 @@ import { useConsoleSession } from '../../../../shared/session';
 import { QueryError } from '../../../../shared/ui';
 import { FetchedAt, NeedsServerNote, useNeedsServer } from '../../../../shared/ui/offline';
 import { ModalDialog } from '../../../../shared/ui/overlays';
+import { ActionFeedback } from '../../../../shared/ui/resource';
 import { useRangeToolbar } from '../../../../shared/ui/page-frame';
 import { useHeartbeatPage } from '../../hooks/useHeartbeatPage';
 import { useRangeQuery } from '../../hooks/useRangeLink';
 import { heartbeatPaths } from '../../paths';
 import { saveBlob } from '../../lib/saveBlob';
 import { ColumnTools } from '../components/ColumnTools';
-import { LookupChangeError } from '../components/LookupChangeError';
 import { LookupRowsTable } from '../components/LookupRowsTable';
 import { RowEditor } from '../components/RowEditor';
 import { draftKeys, isRowDraft, type RowDraft } from '../lib/drafts';
+import { lookupChangeFailure } from '../lib/lookupErrors';
 import { lookupMessages as m } from '../lookupMessages';
 import { resourceQueries, useLookupChange, type LookupChange } from '../queries';
 
@@ -111,6 +112,7 @@ export function LookupTablePage() {
     const { rowsToCsv } = await import('../lib/csv');
     saveBlob(`${tableName}.csv`, new Blob([rowsToCsv(columns, all)], { type: 'text/csv' }));
   };
+  const changeFailure = lookupChangeFailure(t, change.variables, change.error);
   const missing = isApiError(table.error) && table.error.status === 404;
   const meta = rows.data?.meta;
 
@@ -154,14 +156,10 @@ export function LookupTablePage() {
           {canEditColumns && (
             <ColumnTools table={table.data} onChange={run} needsServer={needsServer} />
           )}
-          {!draft && !importing && (
-            <LookupChangeError change={change.variables} error={change.error} />
-          )}
-          {notice && (
-            <Alert color="green" role="status">
-              {notice}
-            </Alert>
-          )}
+          <ActionFeedback
+            outcome={notice === null ? null : { text: notice }}
+            failure={!draft && !importing ? changeFailure : null}
+          />
         </>
       )}
       {table.data && rows.data ? (
@@ -212,7 +210,7 @@ export function LookupTablePage() {
           >
             {draft && (
               <Stack gap="sm">
-                <LookupChangeError change={change.variables} error={change.error} />
+                <ActionFeedback failure={changeFailure} />
                 <RowEditor
                   table={table.data}
                   draft={draft}
@@ -233,7 +231,7 @@ export function LookupTablePage() {
           >
             {importing && (
               <Stack gap="sm">
-                <LookupChangeError change={change.variables} error={change.error} />
+                <ActionFeedback failure={changeFailure} />
                 <Suspense fallback={<Skeleton height={160} />}>
                   <CsvImport
                     table={table.data}

@@ -3,8 +3,8 @@ import { useSnapshot } from 'valtio';
 import { useT } from '../../shared/i18n';
 import { isMultiScreenMode } from '../../shared/tabs';
 import { useOptionalAppRuntime } from '../runtimeContext';
-import { tabsMessages } from './messages';
-import { tabsState } from './tabsState';
+import { tabsMessages } from '../tabs/messages';
+import { tabsState } from '../tabs/tabsState';
 
 /** MultiScreen or Independent (spec 2.4), shown when the organization has the multiScreen feature. */
 export function MultiScreenSetting() {

@@ -38,8 +38,8 @@ function withTimeout(check: () => Promise<ServiceCheck>): Promise<ServiceCheck> 
   });
 }
 
-/** The server's own services and how to ask each whether it works. */
-export class ServiceRegistry {
+/** The server's own services and how to ask each whether it works (Platform status, spec 3.6). */
+export class ServiceHealth {
   private readonly entries: Entry[] = [];
 
   register(entry: Entry): void {

@@ -1,2 +1,0 @@
-// Moved to lib/range.ts; passed on here for importers that have not moved yet (datalake).
-export * from '../../lib/range';
