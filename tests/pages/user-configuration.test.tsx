@@ -1,8 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readAuth } from '../../src/shared/api';
 import { setRuntimeConfigForTests } from '../../src/shared/api/runtimeConfig';
+import { preferences } from '../../src/app/preferences';
 import { networkStatus } from '../../src/shared/network';
+import { configurationSaving } from '../../src/shared/ui/offline';
 import { renderSignedIn, serverRuntimeConfig } from './support/renderSignedIn';
 
 /** The configuration the real server holds for the signed-in user. */
@@ -53,13 +55,37 @@ describe('user configuration against the real server', () => {
     expect(theme.value).toBe('dark');
   });
 
-  it('offline, disables the controls and says why', async () => {
-    await renderSignedIn('/settings/user', 'monitor@example.com');
+  it('offline, a change applies at once and is saved when the server answers', async () => {
+    const { base } = await renderSignedIn('/settings/user', 'billing@example.com');
     const theme = await themeSelect();
-    networkStatus.browserOnline = false;
-    await waitFor(() => expect(theme.disabled).toBe(true));
-    expect((await screen.findByLabelText<HTMLSelectElement>('Language')).disabled).toBe(true);
-    const note = document.getElementById(theme.getAttribute('aria-describedby') ?? '');
-    expect(note?.textContent).toMatch(/server/i);
+    expect(theme.value).toBe('dark');
+    act(() => {
+      networkStatus.browserOnline = false;
+    });
+    expect(theme.disabled).toBe(false);
+
+    fireEvent.change(theme, { target: { value: 'light' } });
+    await waitFor(() =>
+      expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light'),
+    );
+    expect(theme.value).toBe('light');
+    expect(await screen.findByTestId('configuration-pending')).toBeTruthy();
+    fireEvent.change(await screen.findByLabelText('Language'), { target: { value: 'fr' } });
+    await waitFor(() => expect(preferences.locale).toBe('fr'));
+    expect(await storedTheme(base)).toBe('dark');
+
+    act(() => {
+      networkStatus.browserOnline = true;
+    });
+    await waitFor(async () => expect(await storedTheme(base)).toBe('light'));
+    await waitFor(() => expect(screen.queryByTestId('configuration-pending')).toBeNull());
+    expect(configurationSaving.pending).toBeNull();
+
+    // Put back what the test changed.
+    fireEvent.change(theme, { target: { value: 'dark' } });
+    fireEvent.change(await screen.findByLabelText('Language'), { target: { value: 'en' } });
+    await waitFor(async () => expect(await storedTheme(base)).toBe('dark'));
+    await waitFor(() => expect(configurationSaving.pending).toBeNull());
+    expect(preferences.locale).toBe('en');
   });
 });

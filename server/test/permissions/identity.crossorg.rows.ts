@@ -131,6 +131,13 @@ export const IDENTITY_CROSS_ORG: CrossOrgCells = {
       expected: 204,
     },
   ],
+  'GET /api/identity/authentication/session': [
+    {
+      title: "answers for fjordnett's admin's own session only",
+      request: () => ({ url: '/api/identity/authentication/session' }),
+      expected: 204,
+    },
+  ],
   'GET /api/identity/login-ui': [
     {
       title: "shows the platform's sign-in page, never nordkraft's",

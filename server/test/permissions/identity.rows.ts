@@ -34,6 +34,11 @@ export const IDENTITY_ROWS: Record<string, Case> = {
     expected: { default: 204, anonymous: 401 },
     freshSession: true,
   },
+  'GET /api/identity/authentication/session': {
+    // Anyone's own session only: the token names it.
+    request: { url: '/api/identity/authentication/session' },
+    expected: { default: 204, anonymous: 401 },
+  },
   'GET /api/identity/login-ui': {
     // Public: the sign-in page shows it before anyone signs in.
     request: { url: '/api/identity/login-ui' },

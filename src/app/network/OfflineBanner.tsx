@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useI18n } from '../../shared/i18n';
 import { useNetworkStatus } from '../../shared/network';
-import { usePageDataAge } from '../../shared/ui/offline';
+import { NotKeptNote, usePageDataAge } from '../../shared/ui/offline';
 import { networkMessages } from './messages';
 
 /**
@@ -23,8 +23,12 @@ export function OfflineBanner() {
       ? t(networkMessages.offline, { time })
       : t(networkMessages.offlineNoData);
   return (
-    <Alert color="yellow" role="status" mb="md" data-testid="offline-banner">
-      {text}
-    </Alert>
+    <>
+      <Alert color="yellow" role="status" mb="md" data-testid="offline-banner">
+        {text}
+      </Alert>
+      {/* What a page never opened online shows instead of its empty placeholders. */}
+      <NotKeptNote />
+    </>
   );
 }

@@ -1,10 +1,13 @@
 /* eslint-disable max-lines -- one closure over a tab's coordination state: the bus handlers, the
    leader's timer and the shared settings read and write the same variables. */
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { identityApi, readAuth } from '../../shared/api';
+import { isOnline, networkStatus } from '../../shared/network';
 import { DATE_RANGE_PARAMS, type DateRangeParams, type MultiScreenMode } from '../../shared/tabs';
 import { createLeaderElection, type LeaderElection, type LockManagerLike } from './leaderElection';
 import { broadcastBus, type RefreshTarget, type TabBus, type TabMessage } from './protocol';
 import { RefreshScheduler } from './refreshScheduler';
+import { startSessionWatch } from './sessionWatch';
 import {
   DATE_RANGE_KEY,
   MULTI_SCREEN_KEY,
@@ -53,6 +56,8 @@ export interface TabCoordinatorOptions {
   bus?: TabBus;
   locks?: LockManagerLike | null;
   tabId?: string;
+  /** The leader's session check (sessionWatch.ts); null for none. */
+  sessionCheck?: (() => Promise<unknown>) | null;
 }
 
 function newTabId(): string {
@@ -68,7 +73,8 @@ function browserLocks(): LockManagerLike | null {
 /**
  * Many tabs, one poller (DESIGN.md): elects a leader, runs the shared refresh timer there,
  * shares fresh query data with every tab, keeps the multi-screen setting, the refresh timer
- * and (in MultiScreen mode) the date range in step, and counts the other open windows.
+ * and (in MultiScreen mode) the date range in step, counts the other open windows, and (the
+ * leader) asks every few seconds whether the session is still open (sessionWatch.ts).
  */
 export function createTabCoordinator(options: TabCoordinatorOptions): TabCoordinator {
   const { queryClient } = options;
@@ -243,6 +249,20 @@ export function createTabCoordinator(options: TabCoordinatorOptions): TabCoordin
         () => clearTimeout(replyTimer),
         () => clearInterval(sweep),
       );
+      const sessionCheck =
+        options.sessionCheck === undefined
+          ? () => identityApi.checkSession()
+          : options.sessionCheck;
+      if (sessionCheck) {
+        cleanups.push(
+          startSessionWatch({
+            isLeader: () => tabsState.isLeader,
+            signedIn: () => readAuth().token !== null,
+            online: () => isOnline(networkStatus),
+            check: sessionCheck,
+          }),
+        );
+      }
       if (typeof window !== 'undefined') {
         const bye = () => {
           bus.post({ type: 'bye', tabId });

@@ -1,14 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { adrApi, configApi, datalakeApi, isApiError, isAuthFailure } from '../../shared/api';
+import { adrApi, configApi, datalakeApi } from '../../shared/api';
 import type { ReadingsQuery, WorkflowView } from '../../shared/contracts';
 import { currentRange, rangeKey, type QueryRange } from '../../shared/ui/date-range';
 import { datalakeKeys } from './keys';
 
 const PAGE = 200;
-
-/** A 404 stays a 404: no retries for it. */
-const retryUnlessMissing = (count: number, error: unknown) =>
-  count < 3 && !isAuthFailure(error) && !(isApiError(error) && error.status === 404);
 
 /** queryOptions of the module: components call these, these call the data lake client. */
 export const datalakeQueries = {
@@ -28,13 +24,11 @@ export const datalakeQueries = {
     queryOptions({
       queryKey: datalakeKeys.usagePoint(org, id),
       queryFn: () => datalakeApi.usagePoint(org, id),
-      retry: retryUnlessMissing,
     }),
   messages: (org: number, id: string) =>
     queryOptions({
       queryKey: datalakeKeys.messages(org, id),
       queryFn: () => datalakeApi.messages(org, id),
-      retry: retryUnlessMissing,
     }),
   /** The assets (adr metering points) of the usage point, for its Related assets tab. */
   relatedAssets: (org: number, id: string) =>
@@ -64,6 +58,5 @@ export const datalakeQueries = {
     queryOptions({
       queryKey: datalakeKeys.workflow(org, uid),
       queryFn: () => datalakeApi.workflow(org, uid),
-      retry: retryUnlessMissing,
     }),
 };

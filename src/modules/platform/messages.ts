@@ -11,6 +11,12 @@ export const platformMessages = defineMessages({
   columnStarted: { id: 'platform.status.column.started', defaultMessage: 'Started' },
   restartedAt: { id: 'platform.status.restartedAt', defaultMessage: 'restarted {time}' },
   empty: { id: 'platform.status.empty', defaultMessage: 'No services reported.' },
+  unknownSince: {
+    id: 'platform.status.unknownSince',
+    defaultMessage:
+      'Status unknown since {time}: the server cannot be reached. The states below are the last known.',
+  },
+  lastKnown: { id: 'platform.status.lastKnown', defaultMessage: 'last known: {state}' },
   tableCaption: {
     id: 'platform.status.caption',
     defaultMessage: 'Services of the platform and their state',

@@ -8,6 +8,8 @@ export const ERROR_CODES = {
   notLoggedIn: 'USER_AUTH_NOT_LOGGED_IN',
   missingAuthToken: 'MISSING_AUTH_TOKEN',
   refreshTokenError: 'REFRESH_TOKEN_ERROR',
+  /** Not of spec section 8: the session check said an administrator ended the session. */
+  sessionEndedByAdministrator: 'SESSION_ENDED_BY_ADMINISTRATOR',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -37,6 +39,10 @@ export const errorMessages = defineMessages({
   REFRESH_TOKEN_ERROR: {
     id: 'shared.api.error.refreshToken',
     defaultMessage: 'Your session has expired. Please, log in again.',
+  },
+  SESSION_ENDED_BY_ADMINISTRATOR: {
+    id: 'shared.api.error.sessionEndedByAdministrator',
+    defaultMessage: 'An administrator ended your session. Please, log in again.',
   },
 } satisfies Record<ErrorCode, Message>);
 
@@ -80,6 +86,17 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * Why the server refused a session, when it said (the session check's 401 answer,
+ * server/src/services/identity/session-check-routes.ts): the reason shown on the sign-in page.
+ */
+export function signOutReason(error: ApiError): ErrorCode {
+  const body = error.body as { reason?: unknown } | null | undefined;
+  return typeof body === 'object' && body !== null && body.reason === 'ENDED_BY_ADMINISTRATOR'
+    ? ERROR_CODES.sessionEndedByAdministrator
+    : ERROR_CODES.notLoggedIn;
 }
 
 /** True for answers that retrying cannot change: the caller is not signed in or not allowed. */

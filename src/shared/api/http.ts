@@ -1,5 +1,5 @@
 import { clearAuth, readAuth } from './authStore';
-import { ApiError, ERROR_CODES } from './errors';
+import { ApiError, ERROR_CODES, signOutReason } from './errors';
 import { serviceUrl, type ServiceName } from './runtimeConfig';
 import { requestRefreshGrant } from './tokenEndpoint';
 import { browserLock, createTokenRefresher } from './tokenRefresh';
@@ -79,7 +79,7 @@ async function call<R>(
       error.code === ERROR_CODES.unauthorized &&
       readAuth().token === sentToken
     ) {
-      clearAuth({ error: ERROR_CODES.notLoggedIn });
+      clearAuth({ error: signOutReason(error) });
     }
     throw error;
   }

@@ -32,6 +32,9 @@ export const identityApi = {
       method: 'POST',
       body: refreshToken ? { refresh_token: refreshToken } : {},
     }),
+  /** Resolves while the session is open; a refusal signs out with the server's reason (http.ts). */
+  checkSession: (signal?: AbortSignal) =>
+    request<undefined>('identity', '/authentication/session', { signal }),
   user: (userId: number) => request<User>('identity', `/users/${userId}`),
   roles: (userId: number) => request<RoleEntry[]>('identity', `/users/${userId}/roles`),
   organization: (organizationId: number) =>

@@ -11,6 +11,7 @@ import { organizationModules } from '../config/store';
 import { auditRoutes } from './audit-routes';
 import { organizationsRoutes } from './organizations-routes';
 import { passwordRoutes } from './password-routes';
+import { sessionCheckRoutes } from './session-check-routes';
 import { organizationExists } from '../../lib/organizations';
 import { findOrganization, findUserWithOrganization, roleEntriesFor, toUser } from './store';
 import { tokenRoutes } from './token-routes';
@@ -32,6 +33,7 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
   tokenRoutes(app, ctx);
   passwordRoutes(app, ctx);
   loginUiPublicRoutes(app, ctx);
+  sessionCheckRoutes(app, ctx);
 
   await app.register(async (secured) => {
     const securedApi = secured.withTypeProvider<JsonSchemaToTsProvider>();

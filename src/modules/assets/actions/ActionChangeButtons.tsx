@@ -1,13 +1,19 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { describeError } from '../../../shared/api';
-import { CLOSABLE_STATES, EXECUTABLE_STATES, type AssetAction } from '../../../shared/contracts';
-import { useT } from '../../../shared/i18n';
+import {
+  CLOSABLE_STATES,
+  EXECUTABLE_STATES,
+  type Asset,
+  type AssetAction,
+} from '../../../shared/contracts';
+import { useT, type Translate } from '../../../shared/i18n';
 import { commonMessages } from '../../../shared/ui';
 import { NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
 import { ModalDialog } from '../../../shared/ui/overlays';
-import { useActionChange } from '../queries';
-import { actionsMessages as m } from './messages';
+import { assetsQueries, useActionChange } from '../queries';
+import { actionTypeMessages, actionsMessages as m } from './messages';
 
 type Change = 'execute' | 'close';
 
@@ -57,9 +63,11 @@ export function ActionChangeButtons({ org, action }: { org: number; action: Asse
         title={t(change === 'execute' ? m.executeTitle : m.closeTitle, { id: action.id })}
       >
         <Stack>
-          <Text size="sm">
-            {change === 'execute' ? t(m.executeText, { asset: action.assetMrId }) : t(m.closeText)}
-          </Text>
+          {change === 'execute' ? (
+            <ExecuteText org={org} action={action} />
+          ) : (
+            <Text size="sm">{t(m.closeText)}</Text>
+          )}
           {mutation.isError && (
             <Alert
               color="red"
@@ -91,5 +99,44 @@ export function ActionChangeButtons({ org, action }: { org: number; action: Asse
         </Stack>
       </ModalDialog>
     </>
+  );
+}
+
+/** The action type in words; a type the console does not know, as its code. */
+export function actionTypeLabel(t: Translate, type: string): string {
+  return type in actionTypeMessages
+    ? t(actionTypeMessages[type as keyof typeof actionTypeMessages])
+    : type;
+}
+
+/** The meter the head-end reaches for the usage point now: the one linked without an end. */
+function currentMeter(asset: Asset | undefined, now: number): string | null {
+  const meters = asset?.meters ?? [];
+  const linked = meters.filter(
+    (meter) =>
+      Date.parse(meter.start) <= now && (meter.end === null || Date.parse(meter.end) > now),
+  );
+  return (linked[0] ?? meters[0])?.mrId ?? null;
+}
+
+/** What executing sends and where: the action type in words, the meter and its usage point. */
+function ExecuteText({ org, action }: { org: number; action: AssetAction }) {
+  const t = useT();
+  const asset = useQuery(assetsQueries.asset(org, action.assetId));
+  // The time the confirmation opened: the meter linked then is the one the action goes to.
+  const [openedAt] = useState(() => Date.now());
+  const meter = currentMeter(asset.data, openedAt);
+  const values = { type: actionTypeLabel(t, action.type), usagePoint: action.assetMrId };
+  if (asset.isPending && asset.fetchStatus === 'fetching') {
+    return (
+      <Text size="sm" c="dimmed">
+        {t(m.executeMeterLoading, values)}
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm" data-testid="execute-text">
+      {meter ? t(m.executeText, { ...values, meter }) : t(m.executeTextNoMeter, values)}
+    </Text>
   );
 }

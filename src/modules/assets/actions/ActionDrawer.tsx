@@ -5,7 +5,7 @@ import { useI18n } from '../../../shared/i18n';
 import { commonMessages } from '../../../shared/ui';
 import { SideDrawer } from '../../../shared/ui/overlays';
 import { assetsPaths } from '../paths';
-import { ActionChangeButtons } from './ActionChangeButtons';
+import { ActionChangeButtons, actionTypeLabel } from './ActionChangeButtons';
 import { ExecutionsList } from './ExecutionsList';
 import { actionStateMessages, actionsMessages as m } from './messages';
 
@@ -25,7 +25,7 @@ export function ActionDrawer({ org, role, action, query, onClose }: ActionDrawer
   const rows: [string, React.ReactNode][] = action
     ? [
         [t(m.columnState), t(actionStateMessages[action.state])],
-        [t(m.columnType), action.type],
+        [t(m.columnType), `${actionTypeLabel(t, action.type)} (${action.type})`],
         [
           t(m.fieldAsset),
           <Link key="asset" href={assetsPaths.asset(action.assetId, query)}>

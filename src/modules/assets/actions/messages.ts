@@ -1,5 +1,5 @@
-import { defineMessages } from '../../../shared/i18n';
-import type { ActionState } from '../../../shared/contracts';
+import { defineMessages, type Message } from '../../../shared/i18n';
+import type { ActionState, ActionType } from '../../../shared/contracts';
 
 export const actionsMessages = defineMessages({
   heading: { id: 'assets.actions.heading', defaultMessage: 'Actions' },
@@ -46,7 +46,17 @@ export const actionsMessages = defineMessages({
   executeTitle: { id: 'assets.actions.executeTitle', defaultMessage: 'Execute action {id}?' },
   executeText: {
     id: 'assets.actions.executeText',
-    defaultMessage: 'The action is sent to the head-end system of meter {asset} now.',
+    defaultMessage:
+      '“{type}” is sent to the head-end system of meter {meter} (usage point {usagePoint}) now.',
+  },
+  executeTextNoMeter: {
+    id: 'assets.actions.executeTextNoMeter',
+    defaultMessage:
+      '“{type}” is sent to the head-end system of the meter of usage point {usagePoint} now.',
+  },
+  executeMeterLoading: {
+    id: 'assets.actions.executeMeterLoading',
+    defaultMessage: 'Looking up the meter of usage point {usagePoint}…',
   },
   closeTitle: { id: 'assets.actions.closeTitle', defaultMessage: 'Close action {id}?' },
   closeText: {
@@ -74,6 +84,15 @@ export const actionStateMessages = defineMessages({
   FAILED: { id: 'assets.actionState.failed', defaultMessage: 'Failed' },
   CLOSED: { id: 'assets.actionState.closed', defaultMessage: 'Closed' },
 });
+
+export const actionTypeMessages = defineMessages({
+  ON_DEMAND_READ: { id: 'assets.actionType.onDemandRead', defaultMessage: 'On-demand read' },
+  CONNECT: { id: 'assets.actionType.connect', defaultMessage: 'Connect' },
+  DISCONNECT: { id: 'assets.actionType.disconnect', defaultMessage: 'Disconnect' },
+  PING: { id: 'assets.actionType.ping', defaultMessage: 'Ping' },
+  SET_TARIFF: { id: 'assets.actionType.setTariff', defaultMessage: 'Set tariff' },
+  FIRMWARE_UPDATE: { id: 'assets.actionType.firmwareUpdate', defaultMessage: 'Firmware update' },
+} satisfies Record<ActionType, Message>);
 
 export const ACTION_STATE_COLORS: Record<ActionState, string> = {
   OPEN: 'blue',

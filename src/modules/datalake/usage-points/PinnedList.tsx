@@ -1,15 +1,13 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useI18n } from '../../../shared/i18n';
-import type { QueryRange } from '../../../shared/ui/date-range';
 import { datalakePaths } from '../paths';
-import { datalakeQueries } from '../queries';
-import { datalakeState } from '../state';
 import { pinMessages as m } from './pinMessages';
 import { pinsState } from './pins';
+import { formatSize } from './pinSize';
+import { usePinnedParts } from './usePinnedParts';
 
 const MINUTE = 60_000;
 
@@ -23,26 +21,11 @@ function useMinuteClock(): number {
   return now;
 }
 
-/**
- * The pinned usage points, each fetched ahead (details, message log and the readings of each
- * channel over the page's range with the chosen selectors) and shown with how old it is.
- */
-export function PinnedList({ org, range }: { org: number; range: QueryRange }) {
-  const { t } = useI18n();
-  const { ids } = useSnapshot(pinsState);
-  const selectors = useSnapshot(datalakeState).readings;
-  const now = useMinuteClock();
-  const details = useQueries({ queries: ids.map((id) => datalakeQueries.usagePoint(org, id)) });
-  useQueries({ queries: ids.map((id) => datalakeQueries.messages(org, id)) });
-  useQueries({
-    queries: details.flatMap((detail) =>
-      (detail.data?.channels ?? []).map((channel) =>
-        datalakeQueries.readings(org, detail.data?.usagePointId ?? '', channel.channelId, range, {
-          ...selectors,
-        }),
-      ),
-    ),
-  });
+/** One pinned usage point: fetched ahead (usePinnedParts), with its age and what is kept. */
+function PinnedPoint({ org, id, now }: { org: number; id: string; now: number }) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const parts = usePinnedParts(org, id, true);
   const age = (updatedAt: number) => {
     if (!updatedAt) return t(m.notFetched);
     const minutes = Math.max(0, Math.floor((now - updatedAt) / MINUTE));
@@ -50,6 +33,34 @@ export function PinnedList({ org, range }: { org: number; range: QueryRange }) {
     if (minutes < 48 * 60) return t(m.hours, { n: Math.floor(minutes / 60) });
     return t(m.days, { n: Math.floor(minutes / (24 * 60)) });
   };
+  const size = formatSize(parts.bytes, i18n);
+  return (
+    <Group component="li" gap="sm" wrap="wrap" data-testid="pinned">
+      <Anchor component={Link} href={datalakePaths.usagePoint(id)}>
+        {id}
+      </Anchor>
+      <Text size="sm" c="dimmed">
+        {age(parts.updatedAt)}
+      </Text>
+      {parts.total !== null && (
+        <Text size="sm" c="dimmed">
+          {parts.complete
+            ? t(m.shortComplete, { size })
+            : t(m.shortPartial, { kept: parts.kept, total: parts.total, size })}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * The pinned usage points, each fetched ahead (details, message log, related assets and the
+ * readings of the last 7 days at the selectors' defaults), with how old and how whole it is.
+ */
+export function PinnedList({ org }: { org: number }) {
+  const { t } = useI18n();
+  const { ids } = useSnapshot(pinsState);
+  const now = useMinuteClock();
   return (
     <Card withBorder padding="sm" component="section" aria-label={t(m.heading)}>
       <Title order={2} size="h5" mb="xs">
@@ -59,15 +70,8 @@ export function PinnedList({ org, range }: { org: number; range: QueryRange }) {
         <Text size="sm">{t(m.none)}</Text>
       ) : (
         <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-          {ids.map((id, index) => (
-            <Group component="li" key={id} gap="sm" wrap="wrap" data-testid="pinned">
-              <Anchor component={Link} href={datalakePaths.usagePoint(id)}>
-                {id}
-              </Anchor>
-              <Text size="sm" c="dimmed">
-                {age(details[index]?.dataUpdatedAt ?? 0)}
-              </Text>
-            </Group>
+          {ids.map((id) => (
+            <PinnedPoint key={id} org={org} id={id} now={now} />
           ))}
         </Stack>
       )}

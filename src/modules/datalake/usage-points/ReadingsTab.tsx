@@ -1,5 +1,4 @@
-import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import type {
   ReadingSelectors as Selectors,
@@ -12,9 +11,10 @@ import { StackedAreaChart } from '../../../shared/ui/chart';
 import type { QueryRange } from '../../../shared/ui/date-range';
 import { FetchedAt } from '../../../shared/ui/offline';
 import { VirtualTable, type VirtualColumn } from '../../../shared/ui/table';
-import { datalakeQueries } from '../queries';
+import { pinMessages } from './pinMessages';
 import { ReadingSelectors } from './ReadingSelectors';
 import { useReadingSelectors } from './readingSelection';
+import { useChannelReadings } from './useChannelReadings';
 import { readingsMessages as m } from './readingsMessages';
 
 interface Row {
@@ -31,14 +31,12 @@ function ChannelReadings(props: {
   selectors: Selectors;
 }) {
   const { t, formatDateTime, formatNumber } = useI18n();
-  const readings = useQuery(
-    datalakeQueries.readings(
-      props.org,
-      props.usagePointId,
-      props.channel.channelId,
-      props.range,
-      props.selectors,
-    ),
+  const { readings, fromPin } = useChannelReadings(
+    props.org,
+    props.usagePointId,
+    props.channel.channelId,
+    props.range,
+    props.selectors,
   );
   const columns = useMemo<VirtualColumn<Row>[]>(
     () => [
@@ -63,6 +61,11 @@ function ChannelReadings(props: {
         <Title order={2} size="h4">
           {name}
         </Title>
+        {fromPin && (
+          <Alert color="yellow" py={6} data-testid="pinned-readings-note">
+            {t(pinMessages.pinnedReadings)}
+          </Alert>
+        )}
         {readings.isError && (
           <QueryError error={readings.error} onRetry={() => void readings.refetch()} />
         )}

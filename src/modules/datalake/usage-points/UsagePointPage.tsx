@@ -65,7 +65,7 @@ export function UsagePointPage() {
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
             {id}
           </Title>
-          <PinButton usagePointId={id} />
+          <PinButton org={org} usagePointId={id} />
         </Group>
         {data && (
           <Group gap="md">

@@ -26,7 +26,7 @@ const keyOf = (row: UsagePointSummary) => row.usagePointId;
 /** Usage points (spec 2.4): searched on the server by id, meter or address, shown virtualised. */
 export function UsagePointsPage() {
   const { t, formatNumber } = useI18n();
-  const { org, range } = useDatalakePage();
+  const { org } = useDatalakePage();
   const { search } = useSnapshot(datalakeState);
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const list = useQuery({
@@ -87,7 +87,7 @@ export function UsagePointsPage() {
       <Title order={1} size="h2">
         {t(m.heading)}
       </Title>
-      <PinnedList org={org} range={range} />
+      <PinnedList org={org} />
       <TextInput
         label={t(m.search)}
         description={t(m.searchHint)}

@@ -129,10 +129,34 @@ export const resubmitMessages = defineMessages({
     defaultMessage:
       '{count, plural, one {# trace} other {# traces}} of {flowId} will be resubmitted.',
   },
-  selection: {
-    id: 'heartbeat.resubmit.selection',
+  ticked: {
+    id: 'heartbeat.resubmit.ticked',
     defaultMessage:
-      '{count, plural, =0 {No trace selected: all loaded traces are resubmitted} one {# trace selected} other {# traces selected}}',
+      '{count, plural, =0 {No trace selected} one {# trace selected} other {# traces selected}}',
+  },
+  allButton: {
+    id: 'heartbeat.resubmit.allButton',
+    defaultMessage: '{count, plural, one {The # loaded trace…} other {All # loaded traces…}}',
+  },
+  allTitle: { id: 'heartbeat.resubmit.allTitle', defaultMessage: 'Resubmit all loaded traces' },
+  allConfirm: {
+    id: 'heartbeat.resubmit.allConfirm',
+    defaultMessage:
+      '{count, plural, one {The # loaded trace} other {All # loaded traces}} of {flowId} will be resubmitted, ticked or not.',
+  },
+  allConfirmButton: {
+    id: 'heartbeat.resubmit.allConfirmButton',
+    defaultMessage: '{count, plural, one {Resubmit #} other {Resubmit all #}}',
+  },
+  oneButton: { id: 'heartbeat.resubmit.oneButton', defaultMessage: 'Resubmit this trace' },
+  oneTitle: { id: 'heartbeat.resubmit.oneTitle', defaultMessage: 'Resubmit trace {id}?' },
+  oneConfirm: {
+    id: 'heartbeat.resubmit.oneConfirm',
+    defaultMessage: 'Trace {id} of {flowId} will be resubmitted.',
+  },
+  noPayload: {
+    id: 'heartbeat.resubmit.noPayload',
+    defaultMessage: 'This trace has no payload to resubmit.',
   },
   clearSelection: { id: 'heartbeat.resubmit.clearSelection', defaultMessage: 'Clear selection' },
   done: {

@@ -107,4 +107,20 @@ describe('RefreshEvery', () => {
     expect(onTick).toHaveBeenCalledTimes(1);
     expect(screen.getByText('updated 09:10:00')).toBeTruthy();
   });
+
+  it('keeps the time of the last good data after a failed refresh, and says it failed', async () => {
+    let count = 0;
+    const fetch = vi.fn(() => {
+      if (count > 0) throw new Error('no answer');
+      return count++;
+    });
+    vi.setSystemTime(new Date(2025, 0, 15, 9, 8, 7));
+    renderPage(fetch);
+    await screen.findByText('answer 0');
+    expect(screen.getByText('updated 09:08:07')).toBeTruthy();
+    vi.setSystemTime(new Date(2025, 0, 15, 9, 10, 0));
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh now' }));
+    expect(await screen.findByText('updated 09:08:07; the last refresh failed')).toBeTruthy();
+    expect(screen.queryByText(/09:10:00/)).toBeNull();
+  });
 });

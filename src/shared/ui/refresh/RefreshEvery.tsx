@@ -1,7 +1,15 @@
 import { Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useT, useTimeZone } from '../../i18n';
+import { useIsOnline } from '../../network';
 import { useSharedRefresh } from '../../tabs';
 import { formatClockTime } from '../date-range/dateRange';
 import { NeedsServerNote, useNeedsServer } from '../offline';
@@ -28,7 +36,10 @@ interface RefreshEveryProps {
    * list that starts again from its first page).
    */
   onTick?: () => void;
-  /** When the page's data was last updated; defaults to the refreshed queries' time. */
+  /**
+   * When the page's data was last updated; defaults to the refreshed queries' newest data.
+   * Never the time of a refresh that brought nothing: a failed refresh is not a fresh one.
+   */
   updatedAt?: number;
 }
 
@@ -50,16 +61,13 @@ export function RefreshEvery({ queryKeys, onTick, updatedAt }: RefreshEveryProps
   const [unit, setUnit] = useState<RefreshUnit>(
     () => intervalAsValueAndUnit(refresh.intervalMs).unit,
   );
-  const [mountedAt] = useState(() => Date.now());
-  const [refreshedAt, setRefreshedAt] = useState<number | null>(null);
+  const queries = useQueriesState(queryClient, queryKeys);
+  const online = useIsOnline();
 
   // While running, the fields show the running interval (also one started in another tab).
   const shown = refresh.running ? intervalAsValueAndUnit(refresh.intervalMs) : { value, unit };
 
-  const tick = useEffectEvent(() => {
-    setRefreshedAt(Date.now());
-    onTick?.();
-  });
+  const tick = useEffectEvent(() => onTick?.());
   const ticks = refresh.running && onTick !== undefined;
   useEffect(() => {
     if (!ticks) return;
@@ -73,7 +81,9 @@ export function RefreshEvery({ queryKeys, onTick, updatedAt }: RefreshEveryProps
     : error.code === 'required'
       ? t(refreshMessages.required)
       : t(refreshMessages.min, { min: error.min });
-  const shownAt = updatedAt ?? latest(refresh.lastRefreshAt, refreshedAt) ?? mountedAt;
+  const shownAt = updatedAt ?? queries.dataAt;
+  // Data older than the last try: the server cannot be reached, or the last refresh failed.
+  const failed = !online || queries.failed;
 
   return (
     <form
@@ -132,7 +142,6 @@ export function RefreshEvery({ queryKeys, onTick, updatedAt }: RefreshEveryProps
           variant="default"
           {...needsServer}
           onClick={() => {
-            setRefreshedAt(Date.now());
             for (const queryKey of queryKeys) {
               void queryClient.refetchQueries({ queryKey, exact: true });
             }
@@ -141,17 +150,48 @@ export function RefreshEvery({ queryKeys, onTick, updatedAt }: RefreshEveryProps
         >
           {t(refreshMessages.refreshNow)}
         </Button>
-        <Text size="xs" c="dimmed" aria-live="polite" data-testid="refresh-updated">
-          {t(refreshMessages.updated, { time: formatClockTime(shownAt, zone) })}
-        </Text>
+        {shownAt !== null && (
+          <Text
+            size="xs"
+            // The page's own text colour (dimmed would be a colour contrast of its own to keep).
+            c={failed ? undefined : 'dimmed'}
+            fw={failed ? 600 : undefined}
+            aria-live="polite"
+            data-testid="refresh-updated"
+            data-failed={failed || undefined}
+          >
+            {t(failed ? refreshMessages.updatedFailed : refreshMessages.updated, {
+              time: formatClockTime(shownAt, zone),
+            })}
+          </Text>
+        )}
       </Group>
       <NeedsServerNote id={noteId} />
     </form>
   );
 }
 
-function latest(a: number | null, b: number | null): number | null {
-  if (a === null || a === 0) return b;
-  if (b === null) return a;
-  return Math.max(a, b);
+/**
+ * The newest data of the queries (ms since the epoch, null when none has data yet) and
+ * whether any of them failed its last fetch, kept up to date with the query cache.
+ */
+function useQueriesState(queryClient: QueryClient, queryKeys: readonly QueryKey[]) {
+  const keys = JSON.stringify(queryKeys);
+  const subscribe = useCallback(
+    (listener: () => void) => queryClient.getQueryCache().subscribe(listener),
+    [queryClient],
+  );
+  const snapshot = useSyncExternalStore(subscribe, () => {
+    let dataAt = 0;
+    let failed = false;
+    for (const queryKey of JSON.parse(keys) as QueryKey[]) {
+      const state = queryClient.getQueryState(queryKey);
+      if (!state) continue;
+      dataAt = Math.max(dataAt, state.dataUpdatedAt);
+      if (state.status === 'error' || state.fetchFailureCount > 0) failed = true;
+    }
+    return `${dataAt}|${failed}`;
+  });
+  const [at, failed] = snapshot.split('|');
+  return { dataAt: Number(at) || null, failed: failed === 'true' };
 }

@@ -10,6 +10,10 @@ export const refreshMessages = defineMessages({
   stop: { id: 'shared.refresh.stop', defaultMessage: 'Stop' },
   refreshNow: { id: 'shared.refresh.now', defaultMessage: 'Refresh now' },
   updated: { id: 'shared.refresh.updated', defaultMessage: 'updated {time}' },
+  updatedFailed: {
+    id: 'shared.refresh.updatedFailed',
+    defaultMessage: 'updated {time}; the last refresh failed',
+  },
   required: fieldMessages.required,
   min: fieldMessages.moreThan,
 });

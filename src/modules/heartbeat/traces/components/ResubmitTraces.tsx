@@ -9,7 +9,7 @@ import { resubmitTargets, type ResubmitGate } from '../lib/resubmit';
 import type { TraceFilter } from '../lib/traceFilter';
 import { useResubmitTraces } from '../queries';
 import { clearTraceSelection } from '../state';
-import { resubmitMessages } from '../messages';
+import { resubmitMessages as m } from '../messages';
 import { ModalDialog } from '../../../../shared/ui/overlays';
 
 interface ResubmitTracesProps {
@@ -22,10 +22,14 @@ interface ResubmitTracesProps {
   onResubmitted: () => void;
 }
 
+/** What is being confirmed: the ticked traces, or every loaded one (its own choice). */
+type Choice = 'ticked' | 'all';
+
 /**
- * Resubmit payloads (spec 4): only with a Flow ID and a Has payload filter, after a
- * confirmation that says how many traces will be resubmitted. Offline it is disabled, with a
- * note saying why.
+ * Resubmit payloads (spec 4): only with a Flow ID and a Has payload filter. "Resubmit" sends
+ * the ticked traces and is disabled while none is ticked; sending every loaded trace is a
+ * choice of its own, with the count on its button and in its confirmation. Offline both are
+ * disabled, with a note saying why.
  */
 export function ResubmitTraces({
   org,
@@ -36,83 +40,105 @@ export function ResubmitTraces({
   onResubmitted,
 }: ResubmitTracesProps) {
   const t = useT();
-  const [confirming, setConfirming] = useState(false);
+  const [choice, setChoice] = useState<Choice | null>(null);
+  // The dialog keeps its choice while it closes.
+  const [shown, setShown] = useState<Choice>('ticked');
   const resubmit = useResubmitTraces(org);
   const noteId = useId();
   const dialogNoteId = useId();
   const needsServer = useNeedsServer(noteId);
   const confirmNeedsServer = useNeedsServer(dialogNoteId);
   if (!gate.visible) return null;
-  const targets = gate.enabled ? resubmitTargets(traces, selected, filter) : [];
+  const ticked =
+    gate.enabled && selected.length > 0 ? resubmitTargets(traces, selected, filter) : [];
+  const everyLoaded = gate.enabled ? resubmitTargets(traces, [], filter) : [];
+  const targets = shown === 'all' ? everyLoaded : ticked;
+  const ask = (next: Choice) => {
+    resubmit.reset();
+    setShown(next);
+    setChoice(next);
+  };
 
   return (
     <Stack gap={4}>
       <Group gap="xs">
         <Button
-          disabled={needsServer.disabled || !gate.enabled || targets.length === 0}
+          disabled={needsServer.disabled || ticked.length === 0}
           aria-describedby={needsServer['aria-describedby']}
-          onClick={() => {
-            resubmit.reset();
-            setConfirming(true);
-          }}
+          onClick={() => ask('ticked')}
         >
-          {t(resubmitMessages.button)}
+          {t(m.button)}
         </Button>
         {gate.enabled && (
-          <Text size="sm" c="dimmed">
-            {t(resubmitMessages.selection, { count: selected.length })}
-          </Text>
-        )}
-        {gate.enabled && selected.length > 0 && (
-          <Button variant="subtle" size="xs" onClick={clearTraceSelection}>
-            {t(resubmitMessages.clearSelection)}
-          </Button>
+          <>
+            <Text size="sm" c="dimmed">
+              {t(m.ticked, { count: selected.length })}
+            </Text>
+            {selected.length > 0 && (
+              <Button variant="subtle" size="xs" onClick={clearTraceSelection}>
+                {t(m.clearSelection)}
+              </Button>
+            )}
+            <Button
+              variant="default"
+              size="xs"
+              disabled={needsServer.disabled || everyLoaded.length === 0}
+              aria-describedby={needsServer['aria-describedby']}
+              onClick={() => ask('all')}
+            >
+              {t(m.allButton, { count: everyLoaded.length })}
+            </Button>
+          </>
         )}
       </Group>
       <NeedsServerNote id={noteId} />
       {!gate.enabled && (
         <Text size="sm" c="dimmed">
-          {t(resubmitMessages.needFilters)}
+          {t(m.needFilters)}
         </Text>
       )}
-      {gate.enabled && targets.length === 0 && traces.length > 0 && (
+      {gate.enabled && everyLoaded.length === 0 && traces.length > 0 && (
         <Text size="sm" c="dimmed">
-          {t(resubmitMessages.nothing)}
+          {t(m.nothing)}
         </Text>
       )}
       {resubmit.isSuccess && (
         <Alert color="green" role="status" py={6}>
-          {t(resubmitMessages.done, { count: resubmit.data.resubmitted })}
+          {t(m.done, { count: resubmit.data.resubmitted })}
         </Alert>
       )}
       <ModalDialog
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t(resubmitMessages.title)}
+        opened={choice !== null}
+        onClose={() => setChoice(null)}
+        title={t(shown === 'all' ? m.allTitle : m.title)}
       >
         <Stack>
           <Text data-testid="resubmit-confirm">
-            {t(resubmitMessages.confirm, { count: targets.length, flowId: filter.flowId })}
+            {t(shown === 'all' ? m.allConfirm : m.confirm, {
+              count: targets.length,
+              flowId: filter.flowId,
+            })}
           </Text>
           {resubmit.isError && (
-            <Alert color="red" role="alert" title={t(resubmitMessages.failed)}>
+            <Alert color="red" role="alert" title={t(m.failed)}>
               {describeError(resubmit.error, t)}
             </Alert>
           )}
           <NeedsServerNote id={dialogNoteId} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
+            <Button variant="default" onClick={() => setChoice(null)}>
               {t(commonMessages.cancel)}
             </Button>
             <Button
               loading={resubmit.isPending}
               {...confirmNeedsServer}
+              disabled={confirmNeedsServer.disabled || targets.length === 0}
               onClick={() =>
                 resubmit.mutate(
                   { flowId: filter.flowId, traceIds: targets },
                   {
                     onSuccess: () => {
-                      setConfirming(false);
+                      setChoice(null);
                       clearTraceSelection();
                       onResubmitted();
                     },
@@ -120,7 +146,7 @@ export function ResubmitTraces({
                 )
               }
             >
-              {t(resubmitMessages.button)}
+              {shown === 'all' ? t(m.allConfirmButton, { count: targets.length }) : t(m.button)}
             </Button>
           </Group>
         </Stack>

@@ -12,6 +12,7 @@ import {
 } from '../messages';
 import { SideDrawer } from '../../../../shared/ui/overlays';
 import { LabelledValue, QueryError, commonMessages } from '../../../../shared/ui';
+import { ResubmitTrace } from './ResubmitTrace';
 import { TraceStatusBadge } from './TraceStatusBadge';
 import { TableHead } from '../../../../shared/ui/table';
 
@@ -50,6 +51,7 @@ export function TraceDetailsDrawer({
       {details.data && (
         <Stack gap="xs">
           <FetchedAt updatedAt={details.dataUpdatedAt} />
+          <ResubmitTrace org={org} trace={details.data} />
           <TraceDetailsBody
             trace={details.data}
             canViewPayloads={canViewPayloads}
