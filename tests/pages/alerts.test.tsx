@@ -88,6 +88,19 @@ describe('alert rules against the real server', () => {
     expect(await screen.findByText('No alert rules yet.')).toBeTruthy();
   });
 
+  it("titles the flow picker with the alert's own words, not the service account's", async () => {
+    await renderSignedIn('/heartbeat/alerts/create', 'deployer@example.com');
+    expect(await screen.findByRole('group', { name: 'Flows this alert watches' })).toBeTruthy();
+    expect(screen.queryByText('Flows this account may send messages to')).toBeNull();
+  });
+
+  it('says what the alerts job does: a mail when a rule starts to match, then at an interval', async () => {
+    await renderSignedIn('/heartbeat/alerts', 'admin@example.com');
+    const intro = await screen.findByText(/^Rules on message counts/);
+    expect(intro.textContent).not.toContain('one mail per incident');
+    expect(intro.textContent).toContain('While it keeps matching, they get it again');
+  });
+
   it('shows an organization without rules only its empty state, no empty table', async () => {
     // No page test makes rules in the owner's organization.
     await renderSignedIn('/heartbeat/alerts', 'admin@example.com');

@@ -64,6 +64,37 @@ describe('the flow spec editor against the real server', () => {
     expect((await screen.findAllByText('Edited in the page test')).length).toBeGreaterThan(0);
   });
 
+  it("says the timeout's limits in spec 5's words: over 0 and less than 120000", async () => {
+    await renderSignedIn(`/heartbeat/flows/${FLOW}/spec`, 'deployer@example.com');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit spec' }));
+    const deployed = JSON.parse((await editorView()).state.doc.toString()) as {
+      redeliveryStrategy: { maxAttempts: number; timeoutMs: number };
+    };
+    for (const timeoutMs of [0, 120000]) {
+      await typeSpec(
+        JSON.stringify({
+          ...deployed,
+          redeliveryStrategy: { ...deployed.redeliveryStrategy, timeoutMs },
+        }),
+      );
+      await waitFor(() =>
+        expect(screen.getByTestId('spec-issues').textContent).toBe(
+          '/redeliveryStrategy/timeoutMs: Must be over 0 or less then 120000',
+        ),
+      );
+    }
+    for (const timeoutMs of [1, 119999]) {
+      await typeSpec(
+        JSON.stringify({
+          ...deployed,
+          redeliveryStrategy: { ...deployed.redeliveryStrategy, timeoutMs },
+        }),
+      );
+      expect(await screen.findByText('The spec is valid.')).toBeTruthy();
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
+  });
+
   it('offers a monitor no editing', async () => {
     await renderSignedIn(`/heartbeat/flows/${FLOW}/spec`, 'monitor@example.com');
     expect(await screen.findByRole('radio', { name: 'Code' })).toBeTruthy();

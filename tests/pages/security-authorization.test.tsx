@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, inject, it } from 'vitest';
 import { readAuth } from '../../src/shared/api';
 import { layOutElements } from '../../src/shared/testing/layout';
@@ -49,6 +49,18 @@ describe('the authorization pages', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Edit meters.write' })).toBeNull(),
     );
+  });
+
+  it('opens the first page of a section from its parent address', async () => {
+    await renderSignedIn('/security/authorization', 'admin@example.com');
+    expect(await screen.findByRole('heading', { name: 'Permissions', level: 1 })).toBeTruthy();
+    expect(window.location.pathname).toBe('/security/authorization/permissions');
+    cleanup();
+    await renderSignedIn('/security/session-management', 'admin@example.com');
+    expect(
+      await screen.findByRole('heading', { name: 'Session lifetime limits', level: 1 }),
+    ).toBeTruthy();
+    expect(window.location.pathname).toBe('/security/session-management/lifetime');
   });
 
   it('creates a user group with its mapped directory group', async () => {

@@ -74,6 +74,24 @@ describe('organizations', () => {
     }
   });
 
+  it('offers only the modules this console is built with, not SMOC or Ghostwriter yet', async () => {
+    await renderSignedIn('/settings/organizations/1/details', 'admin@example.com');
+    const group = await screen.findByRole('group', { name: 'Modules' });
+    const offered = within(group)
+      .getAllByRole('checkbox')
+      .map((box) => box.getAttribute('value'));
+    expect(offered).toEqual([
+      'heartbeat',
+      'datalake',
+      'assets',
+      'platform',
+      'security',
+      'settings',
+    ]);
+    expect(within(group).queryByRole('checkbox', { name: 'SMOC' })).toBeNull();
+    expect(within(group).queryByRole('checkbox', { name: 'Ghostwriter' })).toBeNull();
+  });
+
   it('offline, the last details show and saving is disabled, saying why', async () => {
     await renderSignedIn('/settings/organizations/2/edit', 'admin@example.com');
     const save = await screen.findByRole('button', { name: 'Save' });

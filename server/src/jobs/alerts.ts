@@ -70,6 +70,25 @@ export function describeRule(rule: AlertRuleRow): string {
   return `${type} messages ${OPERATOR_TEXT[rule.operator as AlertOperator]} ${rule.count} in ${rule.time_value} ${unit}${rule.time_value === 1 ? '' : 's'}`;
 }
 
+/** A whole number of hours, minutes or seconds in words: "24 hours", "30 minutes". */
+function durationText(ms: number): string {
+  const [size, unit] =
+    ms % 3_600_000 === 0
+      ? [3_600_000, 'hour']
+      : ms % 60_000 === 0
+        ? [60_000, 'minute']
+        : [1000, 'second'];
+  const count = Math.max(1, Math.round(ms / size));
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/** When the recipients hear of the rule again, as the job decides it (see `decide`). */
+export function nextMailText(renotifyMs: number): string {
+  return renotifyMs > 0
+    ? `While the count keeps matching, you get this mail again every ${durationText(renotifyMs)}; once it has stopped matching, the next match mails at once.`
+    : 'You get one mail per incident: the next one after the count has stopped matching.';
+}
+
 /**
  * Decides a rule's outcome from its count: a rule that starts to match opens an incident
  * and fires; one that keeps matching fires again only after the re-notify interval; one
@@ -137,14 +156,14 @@ export async function runAlertEvaluation(
     if (outcome) settled.push({ rule, outcome, count });
   }
   const firingIds = await settleRules(db, settled, now);
-  const firings = settled.flatMap(({ rule, count }) => {
+  const firings = settled.flatMap(({ rule, count, outcome }) => {
     const firingId = firingIds.get(rule.id);
-    return firingId === undefined ? [] : [{ rule, firingId, count }];
+    return firingId === undefined ? [] : [{ rule, firingId, count, since: outcome.incidentSince }];
   });
   const shortNames = await organizationShortNames(db, [
     ...new Set(firings.map((f) => f.rule.organization_id)),
   ]);
-  for (const { rule, firingId, count } of firings) {
+  for (const { rule, firingId, count, since } of firings) {
     const link = `${options.publicUrl}/heartbeat/alerts/edit/${rule.id}?organization=${encodeURIComponent(shortNames.get(rule.organization_id) ?? '')}`;
     const flows = listOf(rule.flow_ids_json);
     // Address objects of the checked recipients only: nodemailer takes each as it is, so the
@@ -159,13 +178,16 @@ export async function runAlertEvaluation(
         to,
         subject: `Alert: ${describeRule(rule)}`,
         text: [
-          `The alert rule ${rule.id} matched: ${describeRule(rule)}.`,
+          // A reminder of an incident that goes on says since when.
+          since !== null && since < now
+            ? `The alert rule ${rule.id} still matches, since ${new Date(since).toISOString()}: ${describeRule(rule)}.`
+            : `The alert rule ${rule.id} matched: ${describeRule(rule)}.`,
           `Counted: ${count}, from ${new Date(now - windowOf(rule)).toISOString()} to ${new Date(now).toISOString()}.`,
           `Flows: ${flows.join(', ')}`,
           '',
           `The rule and its history: ${link}`,
           '',
-          'You get one mail per incident: the next one after the count has stopped matching.',
+          nextMailText(options.renotifyMs),
         ].join('\n'),
       });
     } catch (error) {

@@ -145,6 +145,10 @@ function describeValidation(error: FastifyError): string {
   const part = PART_NAMES[error.validationContext ?? ''] ?? 'request';
   if (!first) return `Invalid ${part}.`;
   const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  // A date of a range that is not one, in spec 5's words, naming which (its order: lib/range.ts).
+  if (part === 'query' && (field === 'fromDate' || field === 'toDate')) {
+    return `Date is invalid ("${field}")`;
+  }
   if (first.keyword === 'additionalProperties') {
     const extra = (first.params as { additionalProperty?: string }).additionalProperty;
     return `Invalid ${part}: unknown field "${extra}".`;

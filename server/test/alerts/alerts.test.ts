@@ -309,6 +309,48 @@ describe('alert evaluation', () => {
     });
   });
 
+  it('says in the mail when it mails again: once per incident, or at the re-notify interval', async () => {
+    const start = T0 + 9 * 24 * HOUR;
+    const matching = (address: string) =>
+      rule({
+        messageType: 'RECEIVED',
+        operator: 'UNDER',
+        count: 1,
+        flowIds: [flowB],
+        recipients: [address],
+      });
+    const remove = (alertId: unknown) =>
+      call({
+        method: 'DELETE',
+        url: `/api/insights/v1/2/alerts/${String(alertId)}`,
+        headers: deployer,
+      });
+
+    // No re-notify interval: one mail per incident.
+    const once = json<AlertRule>(await create(matching('once@example.com')));
+    await runAlertEvaluation(server.database, server.ctx.mailer, OPTIONS, start);
+    const onceText = await server.smtp.waitFor('once@example.com');
+    expect(onceText).toContain('You get one mail per incident');
+    expect(onceText).not.toContain('again every');
+    await remove(once.alertId);
+
+    // The default: again every 24 hours while the count keeps matching, and the reminder says so.
+    const daily = json<AlertRule>(await create(matching('daily@example.com')));
+    const options = { ...OPTIONS, renotifyMs: 24 * HOUR };
+    await runAlertEvaluation(server.database, server.ctx.mailer, options, start + HOUR);
+    const first = await server.smtp.waitFor('daily@example.com');
+    expect(first).not.toContain('one mail per incident');
+    expect(first).toContain(
+      'While the count keeps matching, you get this mail again every 24 hours;',
+    );
+    await runAlertEvaluation(server.database, server.ctx.mailer, options, start + 25 * HOUR);
+    const reminder = await server.smtp.waitFor('daily@example.com', 2);
+    expect(reminder).toContain(
+      `The alert rule ${String(daily.alertId)} still matches, since ${new Date(start + HOUR).toISOString()}:`,
+    );
+    await remove(daily.alertId);
+  });
+
   it('fires once when two instances evaluate at the same moment', async () => {
     const { db } = server.database;
     const address = 'parallel@example.com';

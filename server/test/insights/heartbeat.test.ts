@@ -291,6 +291,22 @@ describe('traces', () => {
     expect(response.json()).toEqual({ message: 'Start date cannot be after end date' });
   });
 
+  it("says spec 5's 'Date is invalid' for a range date that is not one", async () => {
+    for (const [query, field] of [
+      ['fromDate=yesterday&toDate=1000', 'fromDate'],
+      ['fromDate=1000&toDate=1.5', 'toDate'],
+      ['fromDate=-1', 'fromDate'],
+      ['toDate=99999999999999999', 'toDate'],
+    ]) {
+      const response = await server.app.inject({
+        url: `/api/insights/v2/2/traces?${query}`,
+        headers: bearer(operator),
+      });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toEqual({ message: `Date is invalid ("${field}")` });
+    }
+  });
+
   it('resubmits chosen payloads through the flow, making new traces', async () => {
     const page = await get<TracePage>(
       '/api/insights/v2/2/traces?flowId=meter-readings-in&hasPayload=true&limit=2',

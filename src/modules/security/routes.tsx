@@ -34,6 +34,14 @@ const ConcurrentLimitsPage = lazyPage(() =>
   sessionLimits().then((m) => ({ default: m.ConcurrentLimitsPage })),
 );
 
+const sectionIndex = () => import('./sectionIndex');
+const AuthorizationIndex = lazyPage(() =>
+  sectionIndex().then((m) => ({ default: m.AuthorizationIndex })),
+);
+const SessionManagementIndex = lazyPage(() =>
+  sectionIndex().then((m) => ({ default: m.SessionManagementIndex })),
+);
+
 export const securityRoutes: readonly ModuleRoute[] = [
   {
     path: '',
@@ -85,6 +93,12 @@ export const securityRoutes: readonly ModuleRoute[] = [
     label: securityMessages.loginUiTitle,
     access: idp,
   },
+  // A section's parent opens its first page (no menu entry: the pages have theirs).
+  {
+    path: 'session-management',
+    page: SessionManagementIndex,
+    title: securityMessages.lifetimeLimitsTitle,
+  },
   {
     path: 'session-management/lifetime',
     page: LifetimeLimitsPage,
@@ -96,6 +110,11 @@ export const securityRoutes: readonly ModuleRoute[] = [
     page: ConcurrentLimitsPage,
     title: securityMessages.concurrentLimitsTitle,
     label: securityMessages.concurrentLimitsTitle,
+  },
+  {
+    path: 'authorization',
+    page: AuthorizationIndex,
+    title: securityMessages.permissionsTitle,
   },
   {
     path: 'authorization/permissions',

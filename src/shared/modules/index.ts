@@ -16,6 +16,7 @@ export {
 } from './external';
 export { wallRoutes, type WallRoute } from './wall';
 export { navFromRoutes } from './nav';
+export { BuiltModulesContext, useBuiltModules } from './built';
 export { PREFETCHED_FRESH_MS, prefetchFresh, prefetchedStaleTime } from './prefetch';
 export type { AskAhead } from './askAhead';
 export { lazyPage, type LazyPage } from './lazyPage';

@@ -28,6 +28,11 @@ export const fieldMessages = defineMessages({
   moreThan: { id: 'shared.field.moreThan', defaultMessage: 'Must be more then {min}.' },
   integer: { id: 'shared.field.integer', defaultMessage: 'Must be a integer' },
   between: { id: 'shared.field.between', defaultMessage: 'Number must be between {min} and {max}' },
+  /** Limits that are themselves refused (spec 5's milliseconds). */
+  overOrLessThan: {
+    id: 'shared.field.overOrLessThan',
+    defaultMessage: 'Must be over {min} or less then {max}',
+  },
   invalidFormat: { id: 'shared.field.invalidFormat', defaultMessage: 'Invalid format.' },
   invalidEmail: { id: 'shared.field.invalidEmail', defaultMessage: 'Invalid email' },
   nameTaken: { id: 'shared.field.nameTaken', defaultMessage: 'Name is taken' },

@@ -13,7 +13,7 @@ export const alertMessages = defineMessages({
   intro: {
     id: 'heartbeat.alerts.intro',
     defaultMessage:
-      'Rules on message counts: when a count over its time window matches, the recipients get one mail per incident.',
+      'Rules on message counts: when a count over its time window starts to match, the recipients get a mail. While it keeps matching, they get it again at the interval the server is set to (a day unless changed); once it has stopped matching, the next match mails at once.',
   },
   create: { id: 'heartbeat.alerts.create', defaultMessage: 'Create alert' },
   table: { id: 'heartbeat.alerts.table', defaultMessage: 'Alert rules' },
@@ -28,6 +28,7 @@ export const alertMessages = defineMessages({
     defaultMessage: '{type} {operator} {count} in {time}',
   },
   flows: { id: 'heartbeat.alerts.flows', defaultMessage: 'Flows' },
+  flowsLegend: { id: 'heartbeat.alerts.flowsLegend', defaultMessage: 'Flows this alert watches' },
   recipients: { id: 'heartbeat.alerts.recipients', defaultMessage: 'Recipients' },
   lastTriggered: { id: 'heartbeat.alerts.lastTriggered', defaultMessage: 'Last triggered' },
   never: { id: 'heartbeat.alerts.never', defaultMessage: 'Never' },

@@ -53,6 +53,7 @@ export const specEditMessages = defineMessages({
   tooLong: fieldMessages.tooLong,
   tooShort: fieldMessages.tooShort,
   range: fieldMessages.between,
+  rangeExclusive: fieldMessages.overOrLessThan,
   integer: fieldMessages.integer,
   tooMany: { id: 'heartbeat.specEdit.tooMany', defaultMessage: 'At most {max} entries' },
   tooFew: { id: 'heartbeat.specEdit.tooFew', defaultMessage: 'At least {min} entries' },

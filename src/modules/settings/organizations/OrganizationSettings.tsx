@@ -18,6 +18,7 @@ import {
 } from '../../../shared/contracts';
 import { useT } from '../../../shared/i18n';
 import { useDraft } from '../../../shared/lib';
+import { useBuiltModules } from '../../../shared/modules';
 import { PendingPage, QueryError } from '../../../shared/ui';
 import { FetchedAt, NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
 import { AppearanceSelects } from '../components/AppearanceSelects';
@@ -97,6 +98,9 @@ function SettingsForm({
   const theme = pending.theme ?? saved.theme;
   const locale = pending.locale ?? saved.locale;
   const modules = pending.modules ?? saved.modules;
+  // Only modules this console has: an id kept for a module still to come is not offered.
+  const built = useBuiltModules();
+  const offered = MODULE_IDS.filter((id) => built.includes(id));
   const urlError = (value: string) =>
     checked && value.trim() && !isHttpUrl(value.trim()) ? t(e.invalidFormat) : undefined;
 
@@ -136,7 +140,7 @@ function SettingsForm({
       </SimpleGrid>
       <Checkbox.Group label={t(m.modules)} value={modules}>
         <Group gap="md" mt={4}>
-          {MODULE_IDS.map((module) => (
+          {offered.map((module) => (
             <Checkbox
               key={module}
               value={module}

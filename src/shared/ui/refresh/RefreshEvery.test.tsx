@@ -66,7 +66,7 @@ describe('RefreshEvery', () => {
     renderPage(() => 1);
     const input = screen.getByLabelText('Refresh every');
     fireEvent.change(input, { target: { value: '3' } });
-    expect(screen.getByText('Must be more then 5.')).toBeTruthy();
+    expect(screen.getByText('Must be more then 4.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
 
@@ -78,6 +78,18 @@ describe('RefreshEvery', () => {
     expect(screen.queryByText(/Must be more then/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect(screen.getByRole('button', { name: 'Stop' })).toBeTruthy();
+  });
+
+  it('says the bound the rule keeps: 5 seconds is taken, so 4 is the number to be more than', () => {
+    renderPage(() => 1);
+    const input = screen.getByLabelText('Refresh every');
+    fireEvent.change(input, { target: { value: '5' } });
+    expect(screen.queryByText(/Must be more then/)).toBeNull();
+    fireEvent.change(input, { target: { value: '4' } });
+    expect(screen.getByText('Must be more then 4.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Unit'), { target: { value: 'minutes' } });
+    fireEvent.change(input, { target: { value: '0' } });
+    expect(screen.getByText('Must be more then 0.')).toBeTruthy();
   });
 
   it('takes a whole number: digits only, stepped by the arrow keys', () => {

@@ -164,6 +164,7 @@ export function AlertForm({ org, alertId, base, onSaved }: AlertFormProps) {
           <FlowPicker
             flows={flows.data}
             selected={draft.flowIds}
+            legend={t(m.flowsLegend)}
             onChange={(flowIds) => change({ flowIds })}
             error={errorOf('flowIds')}
           />

@@ -7,9 +7,12 @@ import { specEditMessages as m } from '../specEditMessages';
 function describe(schema: SpecSchema): string {
   const parts: string[] = [schema.type ?? ''];
   if (schema.enum) parts.push(schema.enum.join(' | '));
-  const min = schema.minimum ?? schema.exclusiveMinimum;
-  const max = schema.maximum ?? schema.exclusiveMaximum;
-  if (min !== undefined || max !== undefined) parts.push(`${min ?? ''}..${max ?? ''}`);
+  // Limits themselves refused read "> 0, < 120000"; allowed ones "0..10000".
+  if (schema.exclusiveMinimum !== undefined) parts.push(`> ${schema.exclusiveMinimum}`);
+  if (schema.exclusiveMaximum !== undefined) parts.push(`< ${schema.exclusiveMaximum}`);
+  if (schema.minimum !== undefined || schema.maximum !== undefined) {
+    parts.push(`${schema.minimum ?? ''}..${schema.maximum ?? ''}`);
+  }
   if (schema.maxLength !== undefined) parts.push(`≤ ${schema.maxLength}`);
   if (schema.maxItems !== undefined) parts.push(`≤ ${schema.maxItems}`);
   if (schema.pattern) parts.push(schema.pattern);

@@ -1,6 +1,6 @@
 import { Alert, List, Text } from '@mantine/core';
 import { useT, type Translate } from '../../../../shared/i18n';
-import type { SpecCheck, SpecIssue } from '../lib/specDraft';
+import { isExclusiveRange, type SpecCheck, type SpecIssue } from '../lib/specDraft';
 import { specEditMessages as m } from '../specEditMessages';
 
 function problem(t: Translate, issue: SpecIssue): string {
@@ -20,7 +20,10 @@ function problem(t: Translate, issue: SpecIssue): string {
     case 'tooShort':
       return t(m.tooShort, { min: issue.min });
     case 'range':
-      return t(m.range, { min: issue.min, max: issue.max });
+      return t(isExclusiveRange(issue.path) ? m.rangeExclusive : m.range, {
+        min: issue.min,
+        max: issue.max,
+      });
     case 'integer':
       return t(m.integer);
     case 'tooMany':

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FlowSpecEdit } from '../../../../shared/contracts';
-import { checkSpecText, lineColumnOf, schemaHints } from './specDraft';
+import { checkSpecText, isExclusiveRange, lineColumnOf, schemaHints } from './specDraft';
 
 const edit: FlowSpecEdit = {
   specVersion: 3,
@@ -84,5 +84,14 @@ describe('the helpers', () => {
     expect(paths).toContain('/exchangePattern');
     expect(paths).toContain('/redeliveryStrategy/timeoutMs');
     expect(paths).toContain('/processors/*/identifier');
+  });
+});
+
+describe('isExclusiveRange', () => {
+  it('tells limits refused on both sides (spec 5 milliseconds) from allowed ones', () => {
+    expect(isExclusiveRange('/redeliveryStrategy/timeoutMs')).toBe(true);
+    expect(isExclusiveRange('/redeliveryStrategy/maxAttempts')).toBe(false);
+    expect(isExclusiveRange('/processors/3/concurrencyMax')).toBe(false);
+    expect(isExclusiveRange('/nothing/here')).toBe(false);
   });
 });

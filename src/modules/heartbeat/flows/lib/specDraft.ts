@@ -193,6 +193,24 @@ export function checkSpecText(text: string): SpecCheck {
   return { ok: false, syntax: null, issues };
 }
 
+/** The schema of the field at an issue's path ("/processors/1/concurrencyMax"); null if none. */
+function schemaAt(path: string): Schema | null {
+  let schema: Schema | undefined = SCHEMA;
+  for (const part of path.split('/').slice(1)) {
+    schema = /^\d+$/.test(part) ? schema?.items : schema?.properties?.[part];
+  }
+  return schema ?? null;
+}
+
+/**
+ * Whether a range issue's limits are themselves refused on both sides (spec 5's milliseconds:
+ * "over 0 or less then 120000") rather than allowed ("between 0 and 10000").
+ */
+export function isExclusiveRange(path: string): boolean {
+  const schema = schemaAt(path);
+  return schema?.exclusiveMinimum !== undefined && schema.exclusiveMaximum !== undefined;
+}
+
 /** One line per field of the schema (nested fields by path), for the hint list. */
 export function schemaHints(): { path: string; schema: Schema; required: boolean }[] {
   const hints: { path: string; schema: Schema; required: boolean }[] = [];
