@@ -73,4 +73,34 @@ describe('the meter readings view', () => {
     expect(param('fromDate')).toBe(String(fromDate));
     expect(param('toDate')).toBe(String(toDate));
   });
+
+  it('explains the macro and stride periods, labels days as days and flags partial ones', async () => {
+    // Three days that start and end within a day (never at midnight, 30 minutes off the
+    // hour): the first and the last day are partial, the two between whole.
+    const toDate = Math.floor(Date.now() / HOUR) * HOUR - 24 * HOUR - HOUR / 2;
+    const fromDate = toDate - 72 * HOUR;
+    await renderSignedIn(
+      `${READINGS}?fromDate=${fromDate}&toDate=${toDate}&interval=PT1H&macroPeriod=Daily`,
+      'monitor@example.com',
+    );
+    for (const name of ['macroPeriod', 'stridePeriod'] as const) {
+      const help = (await selector(name)).getAttribute('aria-describedby') ?? '';
+      const text = help
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+      expect(text).toMatch(name === 'macroPeriod' ? /days, weeks .*or months/ : /running total/);
+    }
+    const table = await screen.findByRole('table', { name: 'Readings of Active energy import' });
+    const times = await waitFor(() => {
+      const cells = [...table.querySelectorAll('[role="row"]')]
+        .slice(1)
+        .map((row) => row.querySelector('[role="cell"]')?.textContent ?? '');
+      expect(cells).toHaveLength(4);
+      return cells;
+    });
+    // A day reads as a date alone, not as its midnight.
+    for (const time of times) expect(time).not.toMatch(/\d{2}:\d{2}/);
+    expect(times.map((time) => time.includes('partial'))).toEqual([true, false, false, true]);
+  });
 });

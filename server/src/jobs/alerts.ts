@@ -70,6 +70,42 @@ export function describeRule(rule: AlertRuleRow): string {
   return `${type} messages ${OPERATOR_TEXT[rule.operator as AlertOperator]} ${rule.count} in ${rule.time_value} ${unit}${rule.time_value === 1 ? '' : 's'}`;
 }
 
+/**
+ * A time in a mail, in the organization's zone and readable: "Wed, 10 Mar 2027, 09:17:13"
+ * (the text around it names the zone). UTC when the organization has no zone.
+ */
+export function mailTime(at: number, zone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZone: zone,
+  }).format(at);
+}
+
+/** The zone each organization's times are shown in (its configuration), a known one or UTC. */
+async function organizationZones(db: Kysely<DB>, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('organization_configurations')
+    .select(['organization_id', 'time_zone'])
+    .where('organization_id', 'in', ids)
+    .execute();
+  const known = (zone: string | null) => {
+    try {
+      return zone !== null && mailTime(0, zone) !== '' ? zone : 'UTC';
+    } catch {
+      return 'UTC';
+    }
+  };
+  return new Map(rows.map((row) => [row.organization_id, known(row.time_zone)]));
+}
+
 /** A whole number of hours, minutes or seconds in words: "24 hours", "30 minutes". */
 function durationText(ms: number): string {
   const [size, unit] =
@@ -160,10 +196,11 @@ export async function runAlertEvaluation(
     const firingId = firingIds.get(rule.id);
     return firingId === undefined ? [] : [{ rule, firingId, count, since: outcome.incidentSince }];
   });
-  const shortNames = await organizationShortNames(db, [
-    ...new Set(firings.map((f) => f.rule.organization_id)),
-  ]);
+  const firingOrgs = [...new Set(firings.map((f) => f.rule.organization_id))];
+  const shortNames = await organizationShortNames(db, firingOrgs);
+  const zones = await organizationZones(db, firingOrgs);
   for (const { rule, firingId, count, since } of firings) {
+    const zone = zones.get(rule.organization_id) ?? 'UTC';
     const link = `${options.publicUrl}/heartbeat/alerts/edit/${rule.id}?organization=${encodeURIComponent(shortNames.get(rule.organization_id) ?? '')}`;
     const flows = listOf(rule.flow_ids_json);
     // Address objects of the checked recipients only: nodemailer takes each as it is, so the
@@ -180,9 +217,9 @@ export async function runAlertEvaluation(
         text: [
           // A reminder of an incident that goes on says since when.
           since !== null && since < now
-            ? `The alert rule ${rule.id} still matches, since ${new Date(since).toISOString()}: ${describeRule(rule)}.`
+            ? `The alert rule ${rule.id} still matches, since ${mailTime(since, zone)} (${zone}): ${describeRule(rule)}.`
             : `The alert rule ${rule.id} matched: ${describeRule(rule)}.`,
-          `Counted: ${count}, from ${new Date(now - windowOf(rule)).toISOString()} to ${new Date(now).toISOString()}.`,
+          `Counted: ${count}, from ${mailTime(now - windowOf(rule), zone)} to ${mailTime(now, zone)} (${zone}).`,
           `Flows: ${flows.join(', ')}`,
           '',
           `The rule and its history: ${link}`,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { outsideRecipientsMessage, type AlertRule, type AlertRuleDetails } from '@contracts/alerts';
 import { openDatabase } from '../../src/db/database';
-import { runAlertEvaluation } from '../../src/jobs/alerts';
+import { mailTime, runAlertEvaluation } from '../../src/jobs/alerts';
 import { windowCounts } from '../../src/services/alerts/evaluation-store';
 import { insertTraces, type TraceInsert } from '../../src/services/insights/flow-hours';
 import { addMember, bearer, json, login, startTestServer } from '../support';
@@ -346,7 +346,7 @@ describe('alert evaluation', () => {
     await runAlertEvaluation(server.database, server.ctx.mailer, options, start + 25 * HOUR);
     const reminder = await server.smtp.waitFor('daily@example.com', 2);
     expect(reminder).toContain(
-      `The alert rule ${String(daily.alertId)} still matches, since ${new Date(start + HOUR).toISOString()}:`,
+      `The alert rule ${String(daily.alertId)} still matches, since ${mailTime(start + HOUR, 'Europe/Oslo')} (Europe/Oslo):`,
     );
     await remove(daily.alertId);
   });

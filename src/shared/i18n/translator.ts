@@ -17,6 +17,11 @@ export interface Translator {
   readonly formatClock: (value: Date | string | number) => string;
   readonly formatNumber: (value: number) => string;
   /**
+   * The number of a percentage (12.7 for 12.7 %) as the locale writes it, at most one decimal:
+   * "12,7" in Norwegian. The message places the percent sign as its language does.
+   */
+  readonly formatPercentage: (percent: number) => string;
+  /**
    * Works out the zone and sets up Intl now, which the first formatted text would otherwise
    * do (the I18nProvider calls it when the app is idle).
    */
@@ -119,6 +124,7 @@ export function createTranslator(
         hourCycle: 'h23',
       }),
     formatNumber: (value) => intlOf().formatNumber(value),
+    formatPercentage: (percent) => intlOf().formatNumber(percent, { maximumFractionDigits: 1 }),
     prepare: () => void intlOf(),
   };
 }

@@ -13,7 +13,7 @@ import { commonMessages } from '../../../shared/ui';
 import { NeedsServerNote, useNeedsServer } from '../../../shared/ui/offline';
 import { ModalDialog } from '../../../shared/ui/overlays';
 import { assetsQueries, useActionChange } from '../queries';
-import { actionTypeMessages, actionsMessages as m } from './messages';
+import { actionSourceMessages, actionTypeMessages, actionsMessages as m } from './messages';
 
 type Change = 'execute' | 'close';
 
@@ -107,6 +107,14 @@ export function actionTypeLabel(t: Translate, type: string): string {
   return type in actionTypeMessages
     ? t(actionTypeMessages[type as keyof typeof actionTypeMessages])
     : type;
+}
+
+/** The system that asked for the action in words; a source the console does not know, as it is. */
+export function actionSourceLabel(t: Translate, source: string): string {
+  const message = Object.hasOwn(actionSourceMessages, source)
+    ? actionSourceMessages[source]
+    : undefined;
+  return message ? t(message) : source;
 }
 
 /** The meter the head-end reaches for the usage point now: the one linked without an end. */

@@ -5,7 +5,7 @@ import { useI18n } from '../../../shared/i18n';
 import { commonMessages } from '../../../shared/ui';
 import { SideDrawer } from '../../../shared/ui/overlays';
 import { assetsPaths } from '../paths';
-import { ActionChangeButtons, actionTypeLabel } from './ActionChangeButtons';
+import { ActionChangeButtons, actionSourceLabel, actionTypeLabel } from './ActionChangeButtons';
 import { ExecutionsList } from './ExecutionsList';
 import { actionStateMessages, actionsMessages as m } from './messages';
 
@@ -33,7 +33,12 @@ export function ActionDrawer({ org, role, action, query, onClose }: ActionDrawer
           </Link>,
         ],
         [t(m.columnCreated), formatDateTime(action.createdAt)],
-        [t(m.columnSource), action.source],
+        [
+          t(m.columnSource),
+          actionSourceLabel(t, action.source) === action.source
+            ? action.source
+            : `${actionSourceLabel(t, action.source)} (${action.source})`,
+        ],
         [t(m.fieldCorrelation), action.correlationId],
         [t(m.columnAutomation), action.automation?.name ?? t(m.manual)],
         [t(m.columnAttempts), action.attempts],

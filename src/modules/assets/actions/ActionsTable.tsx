@@ -13,6 +13,7 @@ import {
   type VirtualColumn,
 } from '../../../shared/ui/table';
 import { assetsPaths } from '../paths';
+import { actionSourceLabel, actionTypeLabel } from './ActionChangeButtons';
 import { ACTION_STATE_COLORS, actionStateMessages, actionsMessages as m } from './messages';
 
 interface ActionsTableProps {
@@ -76,7 +77,7 @@ export const ActionsTable = memo(function ActionsTable({
         header: t(m.columnType),
         minWidth: 140,
         priority: 'high',
-        render: (action) => action.type,
+        render: (action) => <span title={action.type}>{actionTypeLabel(t, action.type)}</span>,
       },
       {
         key: 'state',
@@ -90,7 +91,9 @@ export const ActionsTable = memo(function ActionsTable({
         header: t(m.columnSource),
         minWidth: 90,
         priority: 'low',
-        render: (action) => action.source,
+        render: (action) => (
+          <span title={action.source}>{actionSourceLabel(t, action.source)}</span>
+        ),
       },
       {
         key: 'automation',

@@ -94,6 +94,17 @@ export const actionTypeMessages = defineMessages({
   FIRMWARE_UPDATE: { id: 'assets.actionType.firmwareUpdate', defaultMessage: 'Firmware update' },
 } satisfies Record<ActionType, Message>);
 
+/**
+ * The systems that ask for actions, in words. Sources are free text: one this console does not
+ * know shows as it is.
+ */
+export const actionSourceMessages: Readonly<Record<string, Message>> = defineMessages({
+  MDM: { id: 'assets.actionSource.mdm', defaultMessage: 'Meter data management' },
+  CRM: { id: 'assets.actionSource.crm', defaultMessage: 'Customer system' },
+  OUTAGE: { id: 'assets.actionSource.outage', defaultMessage: 'Outage management' },
+  CONSOLE: { id: 'assets.actionSource.console', defaultMessage: 'Console' },
+});
+
 export const ACTION_STATE_COLORS: Record<ActionState, string> = {
   OPEN: 'blue',
   IN_PROGRESS: 'yellow',

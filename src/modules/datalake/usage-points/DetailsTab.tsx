@@ -2,9 +2,28 @@ import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { UsagePointDetail } from '../../../shared/contracts';
 import { useI18n } from '../../../shared/i18n';
+import { dateIntervalText } from './dateInterval';
 import { usagePointMessages as m } from './detailMessages';
+import { usagePointFieldMessages } from './fieldMessages';
 
 type Value = string | number | boolean | null;
+
+/** A field's name in words, its code (mrId) small beside it; a code without words as it is. */
+function FieldName({ code }: { code: string }) {
+  const { t } = useI18n();
+  const message = Object.hasOwn(usagePointFieldMessages, code)
+    ? usagePointFieldMessages[code]
+    : undefined;
+  if (!message) return code;
+  return (
+    <>
+      {t(message)}{' '}
+      <Text span size="xs" c="dimmed" fw="normal">
+        {code}
+      </Text>
+    </>
+  );
+}
 
 function Fields({ title, fields }: { title: string; fields: [string, Value][] }) {
   const { t, formatNumber } = useI18n();
@@ -22,7 +41,9 @@ function Fields({ title, fields }: { title: string; fields: [string, Value][] })
         <Table.Tbody>
           {fields.map(([name, value]) => (
             <Table.Tr key={name}>
-              <Table.Th w="45%">{name}</Table.Th>
+              <Table.Th w="45%">
+                <FieldName code={name} />
+              </Table.Th>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{shown(value)}</Table.Td>
             </Table.Tr>
           ))}
@@ -34,7 +55,8 @@ function Fields({ title, fields }: { title: string; fields: [string, Value][] })
 
 /** The usage point's fields, channels, meter, multipliers and location (spec 3.5). */
 export function DetailsTab({ usagePoint: u }: { usagePoint: UsagePointDetail }) {
-  const { t, formatNumber } = useI18n();
+  const i18n = useI18n();
+  const { t, formatNumber } = i18n;
   const d = u.endDevice;
   return (
     <Stack gap="md">
@@ -106,7 +128,7 @@ export function DetailsTab({ usagePoint: u }: { usagePoint: UsagePointDetail }) 
                 ['kind', c.kind],
                 ['readingTypeRef', c.readingTypeRef],
                 ['isVirtual', c.isVirtual],
-                ['dateInterval', c.dateInterval],
+                ['dateInterval', dateIntervalText(c.dateInterval, i18n)],
                 ['value', c.value === null ? null : t(m.kwh, { value: formatNumber(c.value) })],
               ]}
             />

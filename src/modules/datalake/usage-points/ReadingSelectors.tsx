@@ -6,7 +6,16 @@ import { readingsMessages as m } from './readingsMessages';
 
 const NAMES = Object.keys(SELECTOR_OPTIONS) as SelectorName[];
 
-/** The readings' interval, aggregation, accumulation, macro and stride period (spec 9). */
+/** The selectors explained under them, each read out with its select. */
+const HELP: Partial<Record<SelectorName, 'macroHelp' | 'strideHelp'>> = {
+  macroPeriod: 'macroHelp',
+  stridePeriod: 'strideHelp',
+};
+
+/**
+ * The readings' interval, aggregation, accumulation, macro and stride period (spec 9), the
+ * two periods explained under their selects.
+ */
 export function ReadingSelectors({
   selectors,
   onSelect,
@@ -16,7 +25,7 @@ export function ReadingSelectors({
 }) {
   const t = useT();
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
+    <Group gap="sm" align="flex-start" wrap="wrap">
       {NAMES.map((name) => (
         <NativeSelect
           key={name}
@@ -26,8 +35,11 @@ export function ReadingSelectors({
             value,
             label: t(m[value as keyof typeof m]),
           }))}
+          // Under the select, read out with it (aria-describedby).
+          description={HELP[name] && t(m[HELP[name]])}
+          inputWrapperOrder={['label', 'input', 'description']}
           onChange={(event) => onSelect(name, event.currentTarget.value)}
-          w={{ base: 'calc(50% - 6px)', sm: 150 }}
+          w={HELP[name] ? { base: '100%', sm: 300 } : { base: 'calc(50% - 6px)', sm: 150 }}
         />
       ))}
     </Group>

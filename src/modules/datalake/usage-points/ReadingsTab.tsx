@@ -12,6 +12,7 @@ import type { QueryRange } from '../../../shared/ui/date-range';
 import { FetchedAt } from '../../../shared/ui/offline';
 import { VirtualTable, type VirtualColumn } from '../../../shared/ui/table';
 import { pinMessages } from './pinMessages';
+import { partialPeriods, periodDateFormat } from './ReadingsPeriods';
 import { ReadingSelectors } from './ReadingSelectors';
 import { useReadingSelectors } from './readingSelection';
 import { useChannelReadings } from './useChannelReadings';
@@ -30,7 +31,7 @@ function ChannelReadings(props: {
   range: QueryRange;
   selectors: Selectors;
 }) {
-  const { t, formatDateTime, formatNumber } = useI18n();
+  const { t, locale, formatDateTime, formatNumber } = useI18n();
   const { readings, fromPin } = useChannelReadings(
     props.org,
     props.usagePointId,
@@ -38,21 +39,40 @@ function ChannelReadings(props: {
     props.range,
     props.selectors,
   );
+  const data = readings.data;
+  // A point's period as it reads: a day as a date, a week by its Monday, a month by name (a
+  // point's date and time without a macro period), "(partial)" when the range cuts it.
+  const { periodText, anyPartial } = useMemo(() => {
+    if (!data) return { periodText: formatDateTime, anyPartial: false };
+    const date = periodDateFormat(locale, data.timeZone, data.macroPeriod);
+    const partial = partialPeriods(data.fromDate, data.toDate, data.timeZone, data.macroPeriod);
+    const plain = (at: number) =>
+      !date
+        ? formatDateTime(at)
+        : data.macroPeriod === 'Weekly'
+          ? t(m.week, { date: date(at) })
+          : date(at);
+    return {
+      periodText: (at: number) =>
+        partial.has(at) ? t(m.partial, { period: plain(at) }) : plain(at),
+      anyPartial: data.points.some((p) => partial.has(p.t)),
+    };
+  }, [data, locale, t, formatDateTime]);
   const columns = useMemo<VirtualColumn<Row>[]>(
     () => [
-      { key: 't', header: t(m.time), minWidth: 150, grow: 1, render: (r) => formatDateTime(r.t) },
+      { key: 't', header: t(m.time), minWidth: 150, grow: 1, render: (r) => periodText(r.t) },
       { key: 'v', header: t(m.value), minWidth: 90, render: (r) => formatNumber(r.value) },
       { key: 'n', header: t(m.count), minWidth: 70, priority: 'low', render: (r) => r.count },
     ],
-    [t, formatDateTime, formatNumber],
+    [t, periodText, formatNumber],
   );
   const points = useMemo(
     () =>
       (readings.data?.points ?? []).map((p) => ({
-        label: formatDateTime(p.t),
+        label: periodText(p.t),
         values: [p.value],
       })),
-    [readings.data, formatDateTime],
+    [readings.data, periodText],
   );
   const name = props.channel.name;
   return (
@@ -91,10 +111,15 @@ function ChannelReadings(props: {
                   rows={readings.data.points}
                   columns={columns}
                   rowKey={(r) => r.t}
-                  rowLabel={(r) => formatDateTime(r.t)}
+                  rowLabel={(r) => periodText(r.t)}
                   rowHeight={36}
                   height={260}
                 />
+                {anyPartial && (
+                  <Text size="xs" c="dimmed">
+                    {t(m.partialNote)}
+                  </Text>
+                )}
               </>
             )}
             <FetchedAt updatedAt={readings.dataUpdatedAt} />

@@ -24,4 +24,21 @@ export const readingsMessages = defineMessages({
   count: { id: 'datalake.readings.count', defaultMessage: 'Values' },
   empty: { id: 'datalake.readings.empty', defaultMessage: 'No readings in this range.' },
   zone: { id: 'datalake.readings.zone', defaultMessage: 'Days, weeks and months of {zone}' },
+  macroHelp: {
+    id: 'datalake.readings.macroHelp',
+    defaultMessage:
+      'Macro period: puts the readings together by days, weeks (from Monday) or months of the organization’s time zone; None keeps the interval.',
+  },
+  strideHelp: {
+    id: 'datalake.readings.strideHelp',
+    defaultMessage:
+      'Stride period: with Summation, the running total starts again at each day, week or month; None adds up over the whole range.',
+  },
+  week: { id: 'datalake.readings.week', defaultMessage: 'Week of {date}' },
+  partial: { id: 'datalake.readings.partial', defaultMessage: '{period} (partial)' },
+  partialNote: {
+    id: 'datalake.readings.partialNote',
+    defaultMessage:
+      '(partial): the date range covers only part of that period, so it holds fewer values than a whole one.',
+  },
 });

@@ -1,6 +1,7 @@
 import { memo, useCallback, useMemo } from 'react';
 import type { AuditEvent } from '../../contracts';
-import { useI18n } from '../../i18n';
+import { Text } from '@mantine/core';
+import { useI18n, type Message } from '../../i18n';
 import { commonMessages } from '../messages';
 import {
   CellButton,
@@ -10,6 +11,7 @@ import {
   VirtualTable,
   type VirtualColumn,
 } from '../table';
+import { auditCodeLabel, auditEntityTypeMessages, auditEventTypeMessages } from './codeMessages';
 import { auditMessages as m } from './messages';
 
 interface AuditTableProps {
@@ -18,6 +20,30 @@ interface AuditTableProps {
   loadingMore: boolean;
   onLoadMore: () => void;
   onPayload: (auditEventId: number) => void;
+}
+
+/**
+ * An audit code in words with the code itself small and dimmed beside it: operators filter by
+ * the code (the filters take codes).
+ */
+function AuditCode({
+  code,
+  messages,
+}: {
+  code: string;
+  messages: Readonly<Record<string, Message>>;
+}) {
+  const { t } = useI18n();
+  const label = auditCodeLabel(t, messages, code);
+  if (label === null) return code;
+  return (
+    <>
+      {label}{' '}
+      <Text span size="xs" c="dimmed">
+        {code}
+      </Text>
+    </>
+  );
 }
 
 const eventKey = (e: AuditEvent) => e.auditEventId;
@@ -61,7 +87,7 @@ export const AuditTable = memo(function AuditTable({
         header: t(m.entityType),
         minWidth: 140,
         priority: 'essential',
-        render: (e) => e.entityType,
+        render: (e) => <AuditCode code={e.entityType} messages={auditEntityTypeMessages} />,
       },
       {
         key: 'entityId',
@@ -75,7 +101,7 @@ export const AuditTable = memo(function AuditTable({
         header: t(m.eventType),
         minWidth: 140,
         priority: 'essential',
-        render: (e) => e.eventType,
+        render: (e) => <AuditCode code={e.eventType} messages={auditEventTypeMessages} />,
       },
       {
         key: 'payload',

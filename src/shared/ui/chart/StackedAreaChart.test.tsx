@@ -72,6 +72,36 @@ describe('StackedAreaChart', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('keeps the axis labels inside the chart, the first and the last too', async () => {
+    const long = ['21/11/2026 (partial)', '22/11/2026', '23/11/2026 (partial)'].map((label) => ({
+      label,
+      values: [1],
+    }));
+    const { container } = renderWithProviders(
+      <StackedAreaChart points={long} series={series.slice(0, 1)} label="Readings" />,
+    );
+    const svg = await drawnChart(container);
+    const width = Number(svg.getAttribute('width'));
+    const labels = [...svg.querySelectorAll('text')].filter((text) =>
+      text.textContent?.includes('/'),
+    );
+    expect(labels).toHaveLength(3);
+    for (const text of labels) {
+      // About 7 px a character of the 12 px axis font, as the chart reckons.
+      const half = ((text.textContent ?? '').length * 7) / 2;
+      const x = Number(text.getAttribute('x'));
+      const anchor = text.getAttribute('text-anchor');
+      const [start, end] =
+        anchor === 'start'
+          ? [x, x + 2 * half]
+          : anchor === 'end'
+            ? [x - 2 * half, x]
+            : [x - half, x + half];
+      expect(start).toBeGreaterThanOrEqual(0);
+      expect(end).toBeLessThanOrEqual(width);
+    }
+  });
+
   it('draws nothing but its room when there are no points', () => {
     const { container } = renderWithProviders(
       <StackedAreaChart points={[]} series={series} label="Messages" />,

@@ -9,7 +9,7 @@ import {
   type PointerEvent,
   type RefObject,
 } from 'react';
-import { labelStep, linePath, nearestIndex, niceTicks, stackTops } from './scale';
+import { insideCentre, labelStep, linePath, nearestIndex, niceTicks, stackTops } from './scale';
 
 export interface ChartSeries {
   /** Shown in the legend and the tooltip (translated by the caller). */
@@ -148,6 +148,8 @@ export function StackedAreaChart({
   }
 
   const bottom = MARGIN.top + (layout?.plotHeight ?? 0);
+  const labelX = (point: ChartPoint, i: number) =>
+    insideCentre(layout?.x(i) ?? 0, point.label.length * CHAR_WIDTH, width);
   const tooltipLeft =
     active === null || !layout
       ? 0
@@ -223,7 +225,7 @@ export function StackedAreaChart({
               ))}
               {points.map((point, i) =>
                 i % layout.step === 0 ? (
-                  <text key={`l${i}`} x={layout.x(i)} y={bottom + 16} textAnchor="middle">
+                  <text key={`l${i}`} x={labelX(point, i)} y={bottom + 16} textAnchor="middle">
                     {point.label}
                   </text>
                 ) : null,

@@ -50,3 +50,11 @@ export function linePath(points: readonly (readonly [number, number])[]): string
     .map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${x.toFixed(1)},${y.toFixed(1)}`)
     .join('');
 }
+
+/**
+ * Where to centre a label `size` wide that belongs at `x`, so that it stays within [0, width]:
+ * the first and the last axis label are moved in rather than clipped by the SVG.
+ */
+export function insideCentre(x: number, size: number, width: number): number {
+  return Math.max(size / 2, Math.min(width - size / 2, x));
+}

@@ -1,4 +1,4 @@
-import { memo, type CSSProperties, type ReactNode } from 'react';
+import { memo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import type { ColumnPriority } from './columnFit';
 import { tableMessages } from './messages';
@@ -16,6 +16,12 @@ export interface VirtualColumn<T> {
    * the row's details. Without it the column is essential.
    */
   priority?: ColumnPriority;
+  /**
+   * Long free text (a description, a message): wraps onto a second line and is not a key
+   * column. Every other essential column is a key column: never cut, it is made as wide as
+   * the widest of its cells laid out (useColumnLayout.ts), and lower columns give way.
+   */
+  wrap?: boolean;
   /**
    * Rendered once, out of sight, to measure: e.g. every badge the column can show. The column
    * is then at least as wide as this, in every language, so its contents are never cut.
@@ -41,6 +47,27 @@ export interface VirtualRowProps<T> {
   detailsId: string;
   onToggle: (key: string | number, index: number) => void;
   measureRef: (element: HTMLElement | null) => void;
+}
+
+/** A column that is never cut: an essential one that is not long free text. */
+export const isKeyColumn = (column: { priority?: string; wrap?: boolean }) =>
+  (column.priority ?? 'essential') === 'essential' && !column.wrap;
+
+/** What a tap or click acts on by itself: the row is not opened then. */
+const OWN_ACTION = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"]';
+
+/**
+ * A tap or click beside a row's controls opens the row where it has one main link: the whole
+ * row is the target on a touch screen (issue 32, 16). Keyboards use the link itself.
+ */
+function openByRowTap(event: MouseEvent<HTMLDivElement>) {
+  if ((event.target as Element).closest(OWN_ACTION)) return;
+  // Text being selected with the mouse is not a click on the row.
+  if (window.getSelection?.()?.isCollapsed === false) return;
+  const links = event.currentTarget.querySelectorAll<HTMLAnchorElement>(
+    ':scope > [role="cell"]:not([id]) a[href]',
+  );
+  if (links.length === 1) links[0]?.click();
 }
 
 /**
@@ -76,6 +103,7 @@ export const VirtualRow = memo(function VirtualRow<T>({
       data-row-key={rowKey}
       data-expanded={open || undefined}
       className={classes.row}
+      onClick={openByRowTap}
       style={{
         ...template,
         gridTemplateRows: `${height}px`,
@@ -84,7 +112,13 @@ export const VirtualRow = memo(function VirtualRow<T>({
       }}
     >
       {columns.map((column) => (
-        <div role="cell" key={column.key} className={classes.cell}>
+        <div
+          role="cell"
+          key={column.key}
+          className={classes.cell}
+          data-key-cell={isKeyColumn(column) ? column.key : undefined}
+          data-wrap={column.wrap || undefined}
+        >
           {column.render(row, index)}
         </div>
       ))}

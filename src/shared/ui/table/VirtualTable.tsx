@@ -183,6 +183,14 @@ function RowsTable<T>({
     [layout.gridTemplateColumns],
   );
   const items = virtualizer.getVirtualItems();
+  // The rows laid out (after a scroll, or new rows): key columns widen to any cut cell.
+  const { fitKeyColumns } = layout;
+  const first = items[0]?.index ?? -1;
+  const last = items[items.length - 1]?.index ?? -1;
+  useLayoutEffect(
+    () => fitKeyColumns(),
+    [fitKeyColumns, first, last, rows, layout.gridTemplateColumns],
+  );
   return (
     <div className={classes.frame}>
       <div ref={sizersRef} className={classes.sizers} aria-hidden="true">

@@ -17,6 +17,18 @@ interface Layout {
   sized: Readonly<Record<string, number>>;
 }
 
+/**
+ * How many px a key cell's content is cut by: the most any box in it (the cell, a text that
+ * cuts itself with an ellipsis) holds beyond its width.
+ */
+function cutBy(cell: HTMLElement): number {
+  let cut = cell.scrollWidth - cell.clientWidth;
+  for (const box of cell.querySelectorAll<HTMLElement>('*')) {
+    if (box.clientWidth > 0) cut = Math.max(cut, box.scrollWidth - box.clientWidth);
+  }
+  return cut;
+}
+
 const sameLayout = (a: Layout, b: Layout) =>
   a.hidden.join('\n') === b.hidden.join('\n') &&
   JSON.stringify(a.sized) === JSON.stringify(b.sized);
@@ -32,15 +44,27 @@ export function useColumnLayout<C extends LayoutColumn>(
   sizersRef: RefObject<HTMLElement | null>,
 ) {
   const [layout, setLayout] = useState<Layout>({ hidden: [], sized: {} });
+  // The widest content of each key column's cells laid out so far (only ever grows, so a
+  // column does not jump narrower and wider as rows scroll by); anew with new columns.
+  const [content] = useState(() => new WeakMap<readonly C[], Record<string, number>>());
+  const contentWidths = useCallback(() => {
+    let widths = content.get(columns);
+    if (!widths) {
+      widths = {};
+      content.set(columns, widths);
+    }
+    return widths;
+  }, [content, columns]);
 
   const measure = useCallback(() => {
     const body = bodyRef.current;
     // Not laid out (hidden, or a test's DOM without layout): nothing to decide yet.
     if (!body || body.clientWidth === 0) return;
     const sized: Record<string, number> = {};
+    const widths = contentWidths();
     for (const sizer of sizersRef.current?.children ?? []) {
       const key = (sizer as HTMLElement).dataset.sizer ?? '';
-      const width = Math.ceil(sizer.getBoundingClientRect().width);
+      const width = Math.max(Math.ceil(sizer.getBoundingClientRect().width), widths[key] ?? 0);
       const declared = columns.find((column) => column.key === key)?.minWidth ?? 0;
       if (width > declared) sized[key] = width;
     }
@@ -51,7 +75,7 @@ export function useColumnLayout<C extends LayoutColumn>(
     }));
     const next = { hidden: hiddenColumns(fit, body.clientWidth, DETAILS_WIDTH), sized };
     setLayout((previous) => (sameLayout(previous, next) ? previous : next));
-  }, [columns, bodyRef, sizersRef]);
+  }, [columns, bodyRef, sizersRef, contentWidths]);
 
   useLayoutEffect(() => {
     measure();
@@ -61,6 +85,28 @@ export function useColumnLayout<C extends LayoutColumn>(
     for (const sizer of sizersRef.current?.children ?? []) observer.observe(sizer);
     return () => observer.disconnect();
   }, [measure, bodyRef, sizersRef]);
+
+  /**
+   * Key columns get the width of their content: after rows are laid out, a key cell that is
+   * cut widens its column to the whole content, and lower columns give way (issue 32, 13).
+   */
+  const fitKeyColumns = useCallback(() => {
+    const body = bodyRef.current;
+    if (!body || body.clientWidth === 0) return;
+    const widths = contentWidths();
+    let wider = false;
+    for (const cell of body.querySelectorAll<HTMLElement>('[data-key-cell]')) {
+      const cut = cutBy(cell);
+      if (cut <= 0) continue;
+      const key = cell.dataset.keyCell ?? '';
+      const needed = Math.ceil(cell.getBoundingClientRect().width + cut);
+      if (needed > (widths[key] ?? 0)) {
+        widths[key] = needed;
+        wider = true;
+      }
+    }
+    if (wider) measure();
+  }, [bodyRef, measure, contentWidths]);
 
   return useMemo(() => {
     const hidden = new Set(layout.hidden);
@@ -74,6 +120,7 @@ export function useColumnLayout<C extends LayoutColumn>(
       visible,
       hidden: columns.filter((column) => hidden.has(column.key)),
       gridTemplateColumns: tracks.join(' '),
+      fitKeyColumns,
     };
-  }, [columns, layout]);
+  }, [columns, layout, fitKeyColumns]);
 }

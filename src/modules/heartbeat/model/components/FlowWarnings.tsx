@@ -1,18 +1,21 @@
-import { useT, type Translate } from '../../../../shared/i18n';
+import { useI18n, type Translator } from '../../../../shared/i18n';
 import type { FlowWarning } from '../flowWarnings';
 import { warningMessages } from '../messages';
 // From their files: the table kit's index would bring the virtual table into the overview.
 import classes from '../../../../shared/ui/table/TableCells.module.css';
 import { fixedText } from '../../../../shared/ui/table/tableCells';
 
-export function warningText(t: Translate, warning: FlowWarning): string {
+export function warningText(
+  { t, formatPercentage }: Pick<Translator, 't' | 'formatPercentage'>,
+  warning: FlowWarning,
+): string {
   switch (warning.kind) {
     case 'notUp':
       return fixedText(t, warningMessages.notUp);
     case 'failedMessages':
       return t(warningMessages.failedMessages, {
         count: warning.count,
-        percentage: warning.percentage,
+        percentage: formatPercentage(warning.percentage),
       });
     case 'connectorErrors':
       return t(warningMessages.connectorErrors, { count: warning.count });
@@ -27,7 +30,8 @@ const FAILURE_COLOR = { color: 'var(--mantine-color-red-text)' };
  * Text: the flows list shows this in every row.
  */
 export function FlowWarnings({ warnings }: { warnings: readonly FlowWarning[] }) {
-  const t = useT();
+  const i18n = useI18n();
+  const { t } = i18n;
   if (warnings.length === 0) {
     return (
       <p className={`${classes.text} ${classes.dimmed}`}>{fixedText(t, warningMessages.none)}</p>
@@ -42,7 +46,7 @@ export function FlowWarnings({ warnings }: { warnings: readonly FlowWarning[] })
           style={warning.kind === 'notUp' ? NOT_UP_COLOR : FAILURE_COLOR}
           data-warning={warning.kind}
         >
-          {warningText(t, warning)}
+          {warningText(i18n, warning)}
         </p>
       ))}
     </div>

@@ -18,7 +18,7 @@ interface TrafficPanelProps {
 
 /** Messages and failure rate over the selected range, with a chart. */
 export function TrafficPanel({ org, range, flowId }: TrafficPanelProps) {
-  const { t, formatNumber } = useI18n();
+  const { t, formatNumber, formatPercentage } = useI18n();
   const headingId = useId();
   const histogram = useQuery(trafficQueries.histogram(org, range, flowId));
   const totals = (histogram.data?.buckets ?? []).reduce(
@@ -40,7 +40,7 @@ export function TrafficPanel({ org, range, flowId }: TrafficPanelProps) {
               {t(chartMessages.totals, {
                 messages: formatNumber(totals.messages),
                 failed: formatNumber(totals.failed),
-                rate: failurePercentage(totals.failed, totals.messages),
+                rate: formatPercentage(failurePercentage(totals.failed, totals.messages)),
               })}
             </Text>
           )}

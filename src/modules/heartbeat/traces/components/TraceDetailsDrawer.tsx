@@ -1,8 +1,9 @@
-import { Button, SimpleGrid, Skeleton, Stack, Table, Title } from '@mantine/core';
+import { Button, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TraceDetails } from '../../../../shared/contracts';
 import { useI18n } from '../../../../shared/i18n';
 import { FetchedAt } from '../../../../shared/ui/offline';
+import { errorCategoryLabel } from '../errorCategoryMessages';
 import { traceQueries } from '../queries';
 import {
   stepStatusMessages,
@@ -97,7 +98,18 @@ function TraceDetailsBody({ trace, canViewPayloads, onShowPayload }: BodyProps) 
           {t(commonMessages.milliseconds, { value: formatNumber(trace.processingTimeMillis) })}
         </LabelledValue>
         <LabelledValue label={t(m.source)}>{t(traceSourceMessages[trace.source])}</LabelledValue>
-        <LabelledValue label={t(m.errorCategory)}>{trace.errorCategory ?? none}</LabelledValue>
+        <LabelledValue label={t(m.errorCategory)}>
+          {trace.errorCategory === null ? (
+            none
+          ) : (
+            <>
+              {errorCategoryLabel(t, trace.errorCategory)}{' '}
+              <Text span size="xs" c="dimmed">
+                {trace.errorCategory}
+              </Text>
+            </>
+          )}
+        </LabelledValue>
         <LabelledValue label={t(m.errorMessage)}>{trace.errorMessage ?? none}</LabelledValue>
         <LabelledValue label={t(m.payload)}>
           {trace.payloadId === null || trace.payloadSize === null

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ERROR_CATEGORIES, TRACE_STATUSES } from '../../../../shared/contracts';
 import { useT } from '../../../../shared/i18n';
 import { commonMessages } from '../../../../shared/ui';
+import { errorCategoryLabel } from '../errorCategoryMessages';
 import { EMPTY_TRACE_FILTER, isValidFlowId, type TraceFilter } from '../lib/traceFilter';
 import { traceStatusMessages, tracesMessages } from '../messages';
 
@@ -65,7 +66,10 @@ export function TraceFilters({ filter, flowIds, onApply }: TraceFiltersProps) {
           value={draft.errorCategory ?? ''}
           data={[
             { value: '', label: t(commonMessages.any) },
-            ...ERROR_CATEGORIES.map((category) => ({ value: category, label: category })),
+            ...ERROR_CATEGORIES.map((category) => ({
+              value: category,
+              label: `${errorCategoryLabel(t, category)} (${category})`,
+            })),
           ]}
           onChange={(event) => {
             const value = event.currentTarget.value;

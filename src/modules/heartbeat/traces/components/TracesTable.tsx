@@ -3,6 +3,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import type { Trace, TraceStatus } from '../../../../shared/contracts';
 import { useI18n } from '../../../../shared/i18n';
 import { commonMessages } from '../../../../shared/ui';
+import { errorCategoryLabel } from '../errorCategoryMessages';
 import { traceStatusMessages, tracesMessages } from '../messages';
 import {
   tableCellClasses as classes,
@@ -106,7 +107,12 @@ export function TracesTable({
         minWidth: 140,
         grow: 2,
         priority: 'high',
-        render: (trace) => trace.errorCategory ?? fixedText(t, commonMessages.none),
+        render: (trace) =>
+          trace.errorCategory === null ? (
+            fixedText(t, commonMessages.none)
+          ) : (
+            <span title={trace.errorCategory}>{errorCategoryLabel(t, trace.errorCategory)}</span>
+          ),
       },
       {
         key: 'processing',
