@@ -1,11 +1,12 @@
 import { svgIsSafe } from './svg';
 
 /** The image types a logo may have, told by the file's first bytes, not by its name. */
-export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/svg+xml';
+export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'image/svg+xml';
 
 const EXTENSIONS: Record<ImageType, readonly string[]> = {
   'image/png': ['png'],
   'image/jpeg': ['jpg', 'jpeg'],
+  'image/gif': ['gif'],
   'image/webp': ['webp'],
   'image/svg+xml': ['svg'],
 };
@@ -27,6 +28,10 @@ function svgType(bytes: Buffer): ImageType | null {
 export function imageTypeOf(bytes: Buffer): ImageType | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  // GIF87a or GIF89a.
+  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) && [0x37, 0x39].includes(bytes[4] ?? 0)) {
+    return startsWith(bytes, [0x61], 5) ? 'image/gif' : null;
+  }
   if (
     startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) &&
     startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)

@@ -168,4 +168,36 @@ describe('logo upload', () => {
     expect(served.headers['content-type']).toBe('image/svg+xml');
     expect(served.body).toBe(SAFE['an editor export']);
   });
+
+  it('takes a GIF, which spec 5 names and every browser shows, and refuses TIFF, EPS and PSD by their bytes', async () => {
+    const put = (bytes: Buffer, fileName: string) =>
+      server.app.inject({
+        method: 'PUT',
+        url: '/api/secadmin/v1/1/login-ui/logo',
+        headers: bearer(owner),
+        payload: { data: bytes.toString('base64'), fileName },
+      });
+    // The smallest GIF: one transparent pixel.
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+    const accepted = await put(gif, 'logo.gif');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const kept = await logoUrl();
+    const served = await server.app.inject({ url: kept ?? '' });
+    expect(served.headers['content-type']).toBe('image/gif');
+    expect(served.rawPayload.equals(gif)).toBe(true);
+    // A GIF's bytes under another name, and the formats no browser shows, change nothing.
+    expect((await put(gif, 'logo.png')).statusCode).toBe(400);
+    for (const [bytes, fileName] of [
+      [Buffer.from([0x49, 0x49, 0x2a, 0x00, 0x08, 0x00, 0x00, 0x00]), 'logo.tiff'],
+      [Buffer.from('%!PS-Adobe-3.0 EPSF-3.0\n'), 'logo.eps'],
+      [Buffer.from('8BPS\u0000\u0001'), 'logo.psd'],
+    ] as const) {
+      const refused = await put(bytes, fileName);
+      expect(refused.statusCode, fileName).toBe(400);
+      expect(refused.json<{ message: string }>().message, fileName).toContain(
+        FILE_EXTENSION_NOT_SUPPORTED,
+      );
+    }
+    expect(await logoUrl()).toBe(kept);
+  });
 });

@@ -163,8 +163,19 @@ export const LOGIN_TITLE_MAX = 100;
 export const LOGIN_TEXT_MAX = 4000;
 /** Spec 5: the logo upload limit, 1 MB. */
 export const LOGO_MAX_BYTES = 1024 * 1024;
-export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'] as const;
-export const LOGO_EXTENSIONS = ['png', 'jpg', 'jpeg', 'svg', 'webp'] as const;
+/**
+ * Spec 5 also names TIFF, EPS and PSD: no browser shows them, and turning them into a web
+ * format needs a native image library the server does not carry, so they are refused with
+ * 'File extension is not supported.' (README, "Sign-in page").
+ */
+export const LOGO_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/svg+xml',
+  'image/webp',
+] as const;
+export const LOGO_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp'] as const;
 /** Spec 5, verbatim. */
 export const FILE_TOO_LARGE = 'File size too large.';
 export const FILE_EXTENSION_NOT_SUPPORTED = 'File extension is not supported.';

@@ -16,6 +16,7 @@ import {
   LOGIN_TITLE_MAX,
   LOGO_EXTENSIONS,
   LOGO_MAX_BYTES,
+  LOGO_TYPES,
   type LoginCustomizationInput,
 } from '../../../shared/contracts/idp';
 import { useT } from '../../../shared/i18n';
@@ -139,7 +140,7 @@ function LogoForm({ organizationId, logoUrl }: { organizationId: number; logoUrl
       <FileInput
         label={t(m.logo)}
         description={t(m.logoHint)}
-        accept="image/png,image/jpeg,image/webp,image/svg+xml"
+        accept={LOGO_TYPES.join(',')}
         clearable
         error={problem}
         disabled={needsServer.disabled}

@@ -16,7 +16,7 @@ export const loginUiMessages = defineMessages({
   logo: { id: 'security.loginUi.logo', defaultMessage: 'Logo image' },
   logoHint: {
     id: 'security.loginUi.logoHint',
-    defaultMessage: 'PNG, JPEG, WebP or SVG, at most 1 MB.',
+    defaultMessage: 'PNG, JPEG, GIF, WebP or SVG, at most 1 MB.',
   },
   logoAlt: { id: 'security.loginUi.logoAlt', defaultMessage: 'The current logo' },
   noLogo: { id: 'security.loginUi.noLogo', defaultMessage: 'No logo.' },
