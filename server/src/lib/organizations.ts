@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
+import { notFound } from './errors';
 
 /**
  * Whether an organization of this id exists: every service answers 404 for one that does
@@ -15,4 +16,12 @@ export async function organizationExists(
     .where('id', '=', id)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** A 404 'Organization not found.' unless an organization of this id exists. */
+export async function requireOrganization(
+  db: Kysely<DB> | Transaction<DB>,
+  id: number,
+): Promise<void> {
+  if (!(await organizationExists(db, id))) throw notFound('Organization not found.');
 }

@@ -12,9 +12,9 @@ import {
 import type { AppContext } from '../../context';
 import { accessOf, authenticate } from '../../lib/auth';
 import { crudRoutes } from '../../lib/crud';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { plainText } from '../../lib/schemas';
-import { organizationExists } from '../../lib/organizations';
+import { requireOrganization } from '../../lib/organizations';
 import { deleteTemplateItemsReply, templateItemReply, templateItemsReply } from './replies';
 import {
   deleteItems,
@@ -61,9 +61,7 @@ export async function templateRoutes(app: FastifyInstance, ctx: AppContext): Pro
   // The organization of the path (whose role the caller has, or an owner): one that exists.
   app.addHook('preHandler', async (request) => {
     const { org } = request.params as { org?: number };
-    if (org !== undefined && !(await organizationExists(db, org))) {
-      throw notFound('Organization not found.');
-    }
+    if (org !== undefined) await requireOrganization(db, org);
   });
 
   crudRoutes<TemplateItemInput, TemplateItemInput, TemplateItem>(app, db, {

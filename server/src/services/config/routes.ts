@@ -5,12 +5,12 @@ import { MODULE_IDS } from '@contracts/modules';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { authenticate, signedIn } from '../../lib/auth';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { featuresFor } from '../../lib/features';
 import { idParams } from '../../lib/schemas';
 import { featuresRoutes } from './features-routes';
 import { featuresReply, organizationConfigurationReply, userConfigurationReply } from './replies';
-import { organizationExists as anOrganization } from '../../lib/organizations';
+import { requireOrganization } from '../../lib/organizations';
 import {
   organizationConfiguration,
   saveOrganizationConfiguration,
@@ -72,9 +72,7 @@ export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.addHook('preValidation', authenticate(db, signer));
   featuresRoutes(app, ctx);
 
-  async function organizationExists(organizationId: number) {
-    if (!(await anOrganization(db, organizationId))) throw notFound('Organization not found.');
-  }
+  const organizationExists = (organizationId: number) => requireOrganization(db, organizationId);
 
   api.get(
     '/v1/:org/configuration/:userId',

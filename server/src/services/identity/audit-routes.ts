@@ -12,7 +12,7 @@ import { idParams, idSchema, plainText } from '../../lib/schemas';
 import { epochMs } from '../../lib/range';
 import { auditEventDetailsReply, auditEventPageReply } from './audit-replies';
 import { auditEventDetails, auditEventPage, decodeCursor } from './audit-store';
-import { organizationExists } from '../../lib/organizations';
+import { requireOrganization } from '../../lib/organizations';
 
 const filterText = plainText(AUDIT_FILTER_MAX_LENGTH);
 const access = { role: 'ADMIN', orgParam: 'organizationId' } as const;
@@ -43,9 +43,7 @@ export function auditRoutes(secured: FastifyInstance, ctx: AppContext): void {
   const api = secured.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = ctx;
 
-  async function anOrganization(organizationId: number) {
-    if (!(await organizationExists(db, organizationId))) throw notFound('Organization not found.');
-  }
+  const anOrganization = (organizationId: number) => requireOrganization(db, organizationId);
 
   api.get(
     '/organizations/:organizationId/audit-events',

@@ -12,7 +12,7 @@ import { auditRoutes } from './audit-routes';
 import { organizationsRoutes } from './organizations-routes';
 import { passwordRoutes } from './password-routes';
 import { sessionCheckRoutes } from './session-check-routes';
-import { organizationExists } from '../../lib/organizations';
+import { requireOrganization } from '../../lib/organizations';
 import { findOrganization, findUserWithOrganization, roleEntriesFor, toUser } from './store';
 import { tokenRoutes } from './token-routes';
 import { usersRoutes } from './users-routes';
@@ -102,9 +102,7 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
       async (request) => {
         const { organizationId } = request.params;
-        if (!(await organizationExists(db, organizationId))) {
-          throw notFound('Organization not found.');
-        }
+        await requireOrganization(db, organizationId);
         return { modules: await organizationModules(db, organizationId) };
       },
     );

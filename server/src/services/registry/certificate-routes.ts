@@ -14,8 +14,8 @@ import {
 import type { AppContext } from '../../context';
 import type { RouteAccess } from '../../lib/auth';
 import { crudRoutes } from '../../lib/crud';
-import { badRequest, notFound } from '../../lib/errors';
-import { organizationExists } from '../../lib/organizations';
+import { badRequest } from '../../lib/errors';
+import { requireOrganization } from '../../lib/organizations';
 import { plainText } from '../../lib/schemas';
 import {
   type CertificateFields,
@@ -81,9 +81,7 @@ export function certificateRoutes(app: FastifyInstance, ctx: AppContext): void {
     notFound: 'Certificate not found.',
     // The list and a create name the organization; a certificate's id names it for the rest.
     organization: {
-      check: async (org) => {
-        if (!(await organizationExists(db, org))) throw notFound('Organization not found.');
-      },
+      check: (org) => requireOrganization(db, org),
       on: ['list', 'create'],
     },
     body: certificateBody,

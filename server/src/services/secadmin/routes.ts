@@ -8,9 +8,8 @@ import {
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { authenticate, signedIn } from '../../lib/auth';
-import { notFound } from '../../lib/errors';
 import { orgParams } from '../../lib/schemas';
-import { organizationExists } from '../../lib/organizations';
+import { requireOrganization } from '../../lib/organizations';
 import { idpRoutes } from './idp-routes';
 import { authorizationRoutes } from './authorization-routes';
 import { knownClientRoutes } from './known-client-routes';
@@ -43,9 +42,7 @@ export async function secadminRoutes(app: FastifyInstance, ctx: AppContext): Pro
   const { db } = ctx;
   app.addHook('preValidation', authenticate(db, ctx.signer));
 
-  async function anOrganization(organizationId: number) {
-    if (!(await organizationExists(db, organizationId))) throw notFound('Organization not found.');
-  }
+  const anOrganization = (organizationId: number) => requireOrganization(db, organizationId);
 
   api.get(
     '/v1/:org/sessions',
