@@ -1,12 +1,10 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { TraceDetails } from '../../../../shared/contracts';
-import { describeError } from '../../../../shared/api';
 import { useT } from '../../../../shared/i18n';
 import { useConsoleSession } from '../../../../shared/session';
-import { commonMessages } from '../../../../shared/ui';
 import { NeedsServerNote, useNeedsServer } from '../../../../shared/ui/offline';
-import { ModalDialog } from '../../../../shared/ui/overlays';
+import { ResubmitDialog } from './ResubmitDialog';
 import { canResubmitTraces } from '../../lib/permissions';
 import { resubmitMessages as m } from '../messages';
 import { useResubmitTraces } from '../queries';
@@ -23,9 +21,7 @@ export function ResubmitTrace({ org, trace }: { org: number; trace: TraceDetails
   const [confirming, setConfirming] = useState(false);
   const noteId = useId();
   const reasonId = useId();
-  const dialogNoteId = useId();
   const needsServer = useNeedsServer(noteId);
-  const confirmNeedsServer = useNeedsServer(dialogNoteId);
   if (!canResubmitTraces(session.activeRole.role, session.features)) return null;
   const noPayload = trace.payloadId === null;
   const describedBy = noPayload ? reasonId : needsServer['aria-describedby'];
@@ -57,39 +53,21 @@ export function ResubmitTrace({ org, trace }: { org: number; trace: TraceDetails
           {t(m.done, { count: resubmit.data.resubmitted })}
         </Alert>
       )}
-      <ModalDialog
+      <ResubmitDialog
         opened={confirming}
-        onClose={() => setConfirming(false)}
         title={t(m.oneTitle, { id: trace.id })}
+        confirmLabel={t(m.button)}
+        resubmit={resubmit}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          resubmit.mutate(
+            { flowId: trace.flowId, traceIds: [trace.id] },
+            { onSuccess: () => setConfirming(false) },
+          )
+        }
       >
-        <Stack>
-          <Text>{t(m.oneConfirm, { id: trace.id, flowId: trace.flowId })}</Text>
-          {resubmit.isError && (
-            <Alert color="red" role="alert" title={t(m.failed)}>
-              {describeError(resubmit.error, t)}
-            </Alert>
-          )}
-          <NeedsServerNote id={dialogNoteId} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t(commonMessages.cancel)}
-            </Button>
-            <Button
-              data-autofocus
-              loading={resubmit.isPending}
-              {...confirmNeedsServer}
-              onClick={() =>
-                resubmit.mutate(
-                  { flowId: trace.flowId, traceIds: [trace.id] },
-                  { onSuccess: () => setConfirming(false) },
-                )
-              }
-            >
-              {t(m.button)}
-            </Button>
-          </Group>
-        </Stack>
-      </ModalDialog>
+        <Text>{t(m.oneConfirm, { id: trace.id, flowId: trace.flowId })}</Text>
+      </ResubmitDialog>
     </Stack>
   );
 }

@@ -1,16 +1,14 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { Trace } from '../../../../shared/contracts';
-import { describeError } from '../../../../shared/api';
 import { useT } from '../../../../shared/i18n';
 import { NeedsServerNote, useNeedsServer } from '../../../../shared/ui/offline';
-import { commonMessages } from '../../../../shared/ui';
 import { resubmitTargets, type ResubmitGate } from '../lib/resubmit';
 import type { TraceFilter } from '../lib/traceFilter';
 import { useResubmitTraces } from '../queries';
 import { clearTraceSelection } from '../state';
 import { resubmitMessages as m } from '../messages';
-import { ModalDialog } from '../../../../shared/ui/overlays';
+import { ResubmitDialog } from './ResubmitDialog';
 
 interface ResubmitTracesProps {
   org: number;
@@ -45,9 +43,7 @@ export function ResubmitTraces({
   const [shown, setShown] = useState<Choice>('ticked');
   const resubmit = useResubmitTraces(org);
   const noteId = useId();
-  const dialogNoteId = useId();
   const needsServer = useNeedsServer(noteId);
-  const confirmNeedsServer = useNeedsServer(dialogNoteId);
   if (!gate.visible) return null;
   const ticked =
     gate.enabled && selected.length > 0 ? resubmitTargets(traces, selected, filter) : [];
@@ -107,50 +103,35 @@ export function ResubmitTraces({
           {t(m.done, { count: resubmit.data.resubmitted })}
         </Alert>
       )}
-      <ModalDialog
+      <ResubmitDialog
         opened={choice !== null}
-        onClose={() => setChoice(null)}
         title={t(shown === 'all' ? m.allTitle : m.title)}
+        confirmLabel={
+          shown === 'all' ? t(m.allConfirmButton, { count: targets.length }) : t(m.button)
+        }
+        empty={targets.length === 0}
+        resubmit={resubmit}
+        onCancel={() => setChoice(null)}
+        onConfirm={() =>
+          resubmit.mutate(
+            { flowId: filter.flowId, traceIds: targets },
+            {
+              onSuccess: () => {
+                setChoice(null);
+                clearTraceSelection();
+                onResubmitted();
+              },
+            },
+          )
+        }
       >
-        <Stack>
-          <Text data-testid="resubmit-confirm">
-            {t(shown === 'all' ? m.allConfirm : m.confirm, {
-              count: targets.length,
-              flowId: filter.flowId,
-            })}
-          </Text>
-          {resubmit.isError && (
-            <Alert color="red" role="alert" title={t(m.failed)}>
-              {describeError(resubmit.error, t)}
-            </Alert>
-          )}
-          <NeedsServerNote id={dialogNoteId} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setChoice(null)}>
-              {t(commonMessages.cancel)}
-            </Button>
-            <Button
-              loading={resubmit.isPending}
-              {...confirmNeedsServer}
-              disabled={confirmNeedsServer.disabled || targets.length === 0}
-              onClick={() =>
-                resubmit.mutate(
-                  { flowId: filter.flowId, traceIds: targets },
-                  {
-                    onSuccess: () => {
-                      setChoice(null);
-                      clearTraceSelection();
-                      onResubmitted();
-                    },
-                  },
-                )
-              }
-            >
-              {shown === 'all' ? t(m.allConfirmButton, { count: targets.length }) : t(m.button)}
-            </Button>
-          </Group>
-        </Stack>
-      </ModalDialog>
+        <Text data-testid="resubmit-confirm">
+          {t(shown === 'all' ? m.allConfirm : m.confirm, {
+            count: targets.length,
+            flowId: filter.flowId,
+          })}
+        </Text>
+      </ResubmitDialog>
     </Stack>
   );
 }
